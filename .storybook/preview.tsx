@@ -1,0 +1,33 @@
+import type { Preview } from '@storybook/react-vite'
+import { I18nProvider } from 'react-aria-components'
+import '@expert/ui/fonts'
+import '@expert/ui/styles'
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // Accessibility violations fail the story test (and show in the a11y panel).
+    a11y: { test: 'error' },
+    options: { storySort: { order: ['Introduction', 'Fondations', 'Mise en page', 'Composants'] } },
+  },
+  decorators: [
+    (Story) => (
+      <I18nProvider locale="fr-FR">
+        <Story />
+      </I18nProvider>
+    ),
+  ],
+  beforeAll() {
+    document.documentElement.lang = 'fr'
+  },
+  async afterEach({ tags, canvasElement }) {
+    // Visual baseline for matrix stories, only when running under Vitest (see vitest.setup.ts).
+    if (tags.includes('visual') && globalThis.__storyScreenshot) {
+      await globalThis.__storyScreenshot(canvasElement)
+    }
+  },
+}
+
+export default preview

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { Phone } from 'lucide-react'
+import { Inline, Stack } from '../../layout'
+import { Button, LinkButton, buttonSizes, buttonVariants } from './Button'
+
+const meta = {
+  title: 'Composants/Button',
+  component: Button,
+  args: { children: 'Demander un devis', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+    isDisabled: { control: 'boolean' },
+    isPending: { control: 'boolean' },
+  },
+} satisfies Meta<typeof Button>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Principal: Story = {
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Demander un devis' })
+    await userEvent.click(button)
+    await expect(args.onPress).toHaveBeenCalledTimes(1)
+    // Keyboard: Tab reaches it, Enter and Space press it.
+    button.blur()
+    await userEvent.tab()
+    await expect(button).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await userEvent.keyboard(' ')
+    await expect(args.onPress).toHaveBeenCalledTimes(3)
+  },
+}
+
+export const Secondaire: Story = { args: { variant: 'secondary', children: 'Nos expertises' } }
+
+export const AvecIcone: Story = { args: { variant: 'outline', icon: <Phone size={18} aria-hidden />, children: 'Appeler' } }
+
+export const Desactive: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Demander un devis' })
+    await expect(button).toBeDisabled()
+    await userEvent.click(button, { pointerEventsCheck: 0 })
+    await expect(args.onPress).not.toHaveBeenCalled()
+  },
+}
+
+export const EnCours: Story = {
+  args: { isPending: true, pendingLabel: 'Envoi en cours...', children: 'Envoyer' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: /Envoi en cours/ })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(button)
+    await expect(args.onPress).not.toHaveBeenCalled()
+  },
+}
+
+export const LienBouton: Story = {
+  render: () => <LinkButton href="/contact">Devis Gratuit</LinkButton>,
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Devis Gratuit' })
+    await expect(link).toHaveAttribute('href', '/contact')
+  },
+}
+
+/** Every variant × size, plus disabled and pending: the visual baseline. */
+export const Matrice: Story = {
+  tags: ['visual', '!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <Stack space="lg" padding="lg">
+      {buttonVariants.map((variant) => (
+        <Inline key={variant} space="md" padding="md" background={variant === 'inverse' ? 'brand' : 'page'}>
+          {buttonSizes.map((size) => (
+            <Button key={size} variant={variant} size={size}>
+              {`${variant} ${size}`}
+            </Button>
+          ))}
+          <Button variant={variant} isDisabled>
+            Désactivé
+          </Button>
+          <Button variant={variant} isPending pendingLabel="Envoi...">
+            Envoyer
+          </Button>
+        </Inline>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole('button')).toHaveLength(buttonVariants.length * (buttonSizes.length + 2))
+  },
+}

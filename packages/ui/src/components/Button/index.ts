@@ -1,0 +1,1 @@
+export { Button, LinkButton, buttonVariants, buttonSizes, type ButtonProps, type LinkButtonProps } from './Button'

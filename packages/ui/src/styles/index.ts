@@ -1,0 +1,8 @@
+// Side-effect imports: the global theme, layers and reset must be bundled once by every consumer.
+import './layers.css'
+import './theme.css'
+import './global.css'
+
+export { vars } from './contract.css'
+export { mq } from './breakpoints'
+export { breakpoints, palette } from './palette'
