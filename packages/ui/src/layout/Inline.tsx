@@ -8,17 +8,17 @@ export type InlineProps = Omit<BoxProps, 'display' | 'flexDirection' | 'gap' | '
   align?: Sprinkles['alignItems']
   /** Horizontal distribution. @default 'flex-start' */
   justify?: Sprinkles['justifyContent']
-  /** Wrap onto several lines when short of room. @default true */
-  wrap?: boolean
+  /** Keep every child on one line instead of wrapping when short of room. @default false */
+  noWrap?: boolean
 }
 
 /** Children side by side, wrapping on narrow screens. */
-export function Inline({ space = 'sm', align = 'center', justify = 'flex-start', wrap = true, ...rest }: InlineProps) {
+export function Inline({ space = 'sm', align = 'center', justify = 'flex-start', noWrap = false, ...rest }: InlineProps) {
   return (
     <Box
       display="flex"
       flexDirection="row"
-      flexWrap={wrap ? 'wrap' : 'nowrap'}
+      flexWrap={noWrap ? 'nowrap' : 'wrap'}
       gap={space}
       alignItems={align}
       justifyContent={justify}

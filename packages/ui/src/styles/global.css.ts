@@ -56,7 +56,6 @@ globalStyle('*', {
           animationDuration: '0.01ms !important',
           animationIterationCount: '1 !important',
           transitionDuration: '0.01ms !important',
-          scrollBehavior: 'auto !important',
         },
       },
     },

@@ -1,0 +1,11 @@
+// Unit project of the site (Node): data adapters, content, helpers. The local stack is started once
+// for the suites that talk to it (see app/data tests).
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  test: {
+    name: 'site',
+    environment: 'node',
+    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'scripts/**/*.test.ts'],
+  },
+})
