@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@expert/ui/styles'
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.md,
+  top: vars.space.xs,
+  zIndex: 1000,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background.brand,
+  color: vars.color.text.onBrand,
+  fontWeight: vars.font.weight.semibold,
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none', outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})
+
+export const errorPage = style({ padding: vars.space.xxl })

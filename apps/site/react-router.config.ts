@@ -1,0 +1,24 @@
+import { copyFile, readdir, rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+import type { Config } from '@react-router/dev/config'
+import { prerenderPaths } from './app/route-paths'
+
+export default {
+  // Static hosting: every route is prerendered to HTML at build time and hydrated in the browser.
+  ssr: false,
+  prerender: prerenderPaths,
+  async buildEnd({ reactRouterConfig }) {
+    const client = path.join(reactRouterConfig.buildDirectory, 'client')
+    // Non-ASCII routes (/médiation) are written percent-encoded; static servers look for the decoded name.
+    for (const entry of await readdir(client)) {
+      const decoded = decodeURIComponent(entry)
+      if (decoded !== entry) {
+        await rm(path.join(client, decoded), { recursive: true, force: true })
+        await rename(path.join(client, entry), path.join(client, decoded))
+      }
+    }
+    // Unknown paths: the SPA fallback hydrates cleanly and renders the not-found route on the client;
+    // static hosts serve 404.html with status 404.
+    await copyFile(path.join(client, '__spa-fallback.html'), path.join(client, '404.html'))
+  },
+} satisfies Config
