@@ -1,7 +1,7 @@
-import { copyFile, readdir, rename, rm } from 'node:fs/promises'
+import { copyFile, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
-import { prerenderPaths } from './app/route-paths'
+import { indexablePaths, prerenderPaths } from './app/route-paths'
 
 export default {
   // Static hosting: every route is prerendered to HTML at build time and hydrated in the browser.
@@ -20,5 +20,14 @@ export default {
     // Unknown paths: the SPA fallback hydrates cleanly and renders the not-found route on the client;
     // static hosts serve 404.html with status 404.
     await copyFile(path.join(client, '__spa-fallback.html'), path.join(client, '404.html'))
+
+    // Search engines: indexable routes only; the canonical origin comes from VITE_SITE_URL.
+    const origin = (process.env.VITE_SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
+    const urls = indexablePaths.map((p) => `  <url><loc>${origin}${encodeURI(p)}</loc></url>`).join('\n')
+    await writeFile(
+      path.join(client, 'sitemap.xml'),
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    )
+    await writeFile(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`)
   },
 } satisfies Config

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useHref, useNavigate } from 'react-router'
 import { I18nProvider, RouterProvider } from 'react-aria-components'
 import '@expert/ui/fonts'
@@ -44,6 +44,10 @@ declare module 'react-aria-components' {
 
 export default function App() {
   const navigate = useNavigate()
+  useEffect(() => {
+    // Hydration marker: end-to-end tests wait for it before interacting.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <I18nProvider locale="fr-FR">
       {/* Design-system links are react-aria Links: this makes them client-side navigations. */}

@@ -1,5 +1,11 @@
-// Every static path of the site, prerendered to HTML at build time. A route file exists for each;
-// issues that add pages add their paths here (routes.ts declares the components).
-export const staticPaths = ['/'] as const
+// Every static path of the site, prerendered to HTML at build time, with whether search engines may
+// index it. routes.ts declares the components; the sitemap and robots.txt are generated from this list.
+export type StaticPage = { path: string; noindex?: boolean }
+
+export const staticPages: readonly StaticPage[] = [{ path: '/' }]
+
+export const staticPaths: readonly string[] = staticPages.map((page) => page.path)
 
 export const prerenderPaths: string[] = [...staticPaths]
+
+export const indexablePaths: readonly string[] = staticPages.filter((page) => !page.noindex).map((page) => page.path)

@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright'
+import { staticPaths } from '../app/route-paths'
+import { expect, test, waitForHydration } from './fixtures'
+
+test.describe('prerendered shell', () => {
+  test('the home HTML holds the hero headline before any script runs', async ({ request, browser }) => {
+    const response = await request.get('/')
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(/<html lang="fr"/)
+    expect(html).toMatch(/<h1[^>]*>[^<]*Expert d(&#x27;|')assuré indépendant/)
+
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: "Expert d'assuré indépendant" })).toBeVisible()
+    await context.close()
+  })
+
+  test('hydration leaves no console error on any route', async ({ page, consoleErrors }) => {
+    for (const path of staticPaths) {
+      await page.goto(path)
+      await waitForHydration(page)
+    }
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('every route has a title, a description and a canonical link in the HTML', async ({ request }) => {
+    for (const path of staticPaths) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).toMatch(/<title>[^<]+<\/title>/)
+      expect(html, path).toMatch(/<meta name="description" content="[^"]+"/)
+      expect(html, path).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/)
+      expect(html, path).toMatch(/<script type="application\/ld\+json">/)
+    }
+  })
+
+  test('the header gets a shadow and tighter padding once scrolled past 10 px', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const header = page.getByRole('banner')
+    const read = () =>
+      header.evaluate((el) => ({ shadow: getComputedStyle(el).boxShadow, height: el.getBoundingClientRect().height }))
+    const top = await read()
+    expect(top.shadow).toBe('none')
+    await page.mouse.wheel(0, 400)
+    await expect.poll(async () => (await read()).shadow).not.toBe('none')
+    await expect.poll(async () => (await read()).height).toBeLessThan(top.height)
+    // Back to the top: the scrolled state is removed.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(async () => (await read()).shadow).toBe('none')
+  })
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Aller au contenu' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#contenu$/)
+  })
+
+  test('unknown paths answer 404 with the not-found page, and log the path', async ({ page, request, consoleErrors }) => {
+    const response = await request.get('/cette-page-n-existe-pas')
+    expect(response.status()).toBe(404)
+
+    const navigation = await page.goto('/cette-page-n-existe-pas')
+    expect(navigation?.status()).toBe(404)
+    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    await expect.poll(() => consoleErrors.map((e) => e.text).join('\n')).toContain('/cette-page-n-existe-pas')
+    await page.getByRole('link', { name: /accueil|home/i }).first().click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: "Expert d'assuré indépendant" })).toBeVisible()
+  })
+
+  test('axe finds no violation on any built route', async ({ page }) => {
+    for (const path of [...staticPaths, '/cette-page-n-existe-pas']) {
+      await page.goto(path)
+      await waitForHydration(page)
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+      expect(results.violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([])
+    }
+  })
+})
+
+test.describe('mobile navigation @phone', () => {
+  test('the drawer opens, traps focus, closes on Esc and on a link, and focus returns', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' })
+    await expect(menuButton).toBeVisible()
+
+    await menuButton.click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Nos Services' })).toBeVisible()
+    // Focus stays inside the drawer however far we tab.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(menuButton).toBeFocused()
+
+    await menuButton.click()
+    await expect(drawer).toBeVisible()
+    await drawer.getByRole('link', { name: 'Accueil' }).click()
+    await expect(drawer).toBeHidden()
+
+    // The close button closes it too.
+    await menuButton.click()
+    await page.getByRole('button', { name: 'Fermer le menu' }).click()
+    await expect(drawer).toBeHidden()
+  })
+})
