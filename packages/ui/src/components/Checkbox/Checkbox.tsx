@@ -1,0 +1,68 @@
+import type { AnchorHTMLAttributes, ReactNode, SyntheticEvent } from 'react'
+import {
+  CheckboxButton,
+  CheckboxField,
+  composeRenderProps,
+  type CheckboxFieldProps,
+} from 'react-aria-components'
+import { Check } from 'lucide-react'
+import { Description, FieldError, RequiredMarker } from '../Field/Field'
+import * as styles from './Checkbox.css'
+
+export type CheckboxProps = Omit<CheckboxFieldProps, 'children'> & {
+  /** The label; may contain a link (use `CheckboxLink` for the house look). */
+  children: ReactNode
+  /** Help text under the label. */
+  description?: string
+  /** French message shown under the label while `isInvalid`. */
+  errorMessage?: string
+}
+
+/** A labelled checkbox with description and French error message under it. */
+export function Checkbox({ children, description, errorMessage, className, ...rest }: CheckboxProps) {
+  return (
+    <CheckboxField
+      {...rest}
+      className={composeRenderProps(className, (cls) => [styles.root, cls].filter(Boolean).join(' '))}
+    >
+      <CheckboxButton className={styles.button}>
+        {({ isSelected }) => (
+          <>
+            <span className={styles.box} aria-hidden="true">
+              {isSelected && <Check className={styles.checkIcon} />}
+            </span>
+            <span className={styles.text}>
+              {children}
+              {rest.isRequired && <RequiredMarker />}
+            </span>
+          </>
+        )}
+      </CheckboxButton>
+      {description && <Description className={styles.helper}>{description}</Description>}
+      <FieldError className={styles.helper}>{errorMessage}</FieldError>
+    </CheckboxField>
+  )
+}
+
+export type CheckboxLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
+
+// The checkbox label handles presses itself (and cancels the label's native click): events from the
+// link must not reach it, or the link would toggle the box instead of being followed.
+const stop = (e: SyntheticEvent) => e.stopPropagation()
+
+/** A link inside a checkbox label (terms, privacy policy). Activating it follows the link without ticking the box. */
+export function CheckboxLink({ className, ...rest }: CheckboxLinkProps) {
+  return (
+    <a
+      onPointerDown={stop}
+      onPointerUp={stop}
+      onMouseDown={stop}
+      onMouseUp={stop}
+      onKeyDown={stop}
+      onKeyUp={stop}
+      onClick={stop}
+      {...rest}
+      className={[styles.link, className].filter(Boolean).join(' ')}
+    />
+  )
+}

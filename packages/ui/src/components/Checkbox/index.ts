@@ -1,0 +1,1 @@
+export { Checkbox, CheckboxLink, type CheckboxLinkProps, type CheckboxProps } from './Checkbox'

@@ -1,0 +1,8 @@
+// Full contact form specifics; the form-level look (title, rows, notice) is shared with QuickQuoteForm
+// through src/private/ContactForm.parts.css.ts.
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/contract.css'
+import { components } from '../../styles/layers.css'
+
+/** The full form breathes a little more than the quick one. */
+export const contactForm = style({ '@layer': { [components]: { gap: vars.space.lg } } })

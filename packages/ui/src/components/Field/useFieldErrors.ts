@@ -1,0 +1,38 @@
+// Per-field error state for forms built from this package's fields (spec §4: a field's error is
+// shown after submit and cleared as soon as that field changes).
+import { useCallback, useState } from 'react'
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>
+
+/** Controlled per-field errors: `fieldProps(name)` feeds a field's `isInvalid` and `errorMessage`. */
+export function useFieldErrors<F extends string>(initial: FieldErrors<F> = {}) {
+  const [errors, setErrors] = useState<FieldErrors<F>>(initial)
+
+  const clearError = useCallback((field: F) => {
+    setErrors((current) => {
+      if (!(field in current)) return current
+      const next = { ...current }
+      delete next[field]
+      return next
+    })
+  }, [])
+
+  const fieldProps = (field: F) => ({ isInvalid: errors[field] !== undefined, errorMessage: errors[field] })
+
+  return { errors, setErrors, clearError, fieldProps }
+}
+
+/**
+ * Moves focus to the first invalid control of a form, in document order, so keyboard and screen-reader
+ * users land on the first error (its message is read through aria-describedby).
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  const invalid = form?.querySelector<HTMLElement>('[data-invalid]')
+  if (!invalid) return
+  const target = invalid.matches('input, textarea, button')
+    ? invalid
+    : invalid.querySelector<HTMLElement>(
+        'input:not([type="hidden"]):not([tabindex="-1"]), textarea, button, [role="spinbutton"]',
+      )
+  target?.focus()
+}
