@@ -1,0 +1,59 @@
+// Types of the programmatic API (src/index.mjs).
+
+export interface LocalStackOptions {
+  /** Gateway port on 127.0.0.1. Default: env LOCAL_STACK_PORT, else 54321. 0 = any free port. */
+  port?: number
+  /** Bind address of the gateway. Default 127.0.0.1. */
+  host?: string
+  /** PGlite data directory. Default: env LOCAL_STACK_DATA_DIR, else <repo>/.local-data/pglite. */
+  dataDir?: string
+  /** In-memory PGlite, migrated and seeded from scratch, discarded on stop (tests). */
+  fresh?: boolean
+  /** External PostgreSQL instead of PGlite. Default: env DATABASE_URL. Pass null to ignore the env. */
+  databaseUrl?: string | null
+  /** Apply supabase/seed.sql on a fresh database. Default true. */
+  seed?: boolean
+  /** Spam brake: pending reviews accepted per hour (0 = off). Default: env LOCAL_STACK_PENDING_LIMIT, else the migration's 20. */
+  pendingPerHourLimit?: number
+  /** Ids the EmailJS-compatible outbox accepts. Default: LOCAL_EMAILJS or LOCAL_STACK_EMAILJS_* env. */
+  emailjs?: Partial<EmailJsIds>
+  /** No log lines (tests). */
+  quiet?: boolean
+  /** Print PostgREST's log. */
+  verbose?: boolean
+  log?: (message: string) => void
+}
+
+export interface EmailJsIds {
+  publicKey: string
+  serviceId: string
+  templateId: string
+}
+
+export interface LocalStack {
+  /** Supabase project URL, e.g. http://127.0.0.1:54321 (give it to createClient). */
+  url: string
+  /** `${url}/rest/v1` (give it to PostgrestClient). */
+  restUrl: string
+  /** LOCAL-ONLY demo keys (HS256 JWTs signed with the public Supabase CLI demo secret). */
+  anonKey: string
+  serviceKey: string
+  jwtSecret: string
+  /** EmailJS settings for `emailjs.init({ publicKey, origin })` and `send(serviceId, templateId, …)`. */
+  emailjs: EmailJsIds & { origin: string }
+  database: { kind: 'pglite' | 'postgres'; description: string }
+  /** Milliseconds spent starting each part. */
+  timings: { database: number; migrations: number; postgrest: number; total: number }
+  /** SQL as the database owner (bypasses RLS). For tests and maintenance. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
+  /** Stops the gateway, PostgREST and the database. Idempotent. */
+  stop(): Promise<void>
+}
+
+export function startLocalStack(options?: LocalStackOptions): Promise<LocalStack>
+
+export const DEFAULT_PORT: number
+export const LOCAL_JWT_SECRET: string
+export const LOCAL_EMAILJS: EmailJsIds
+export function localKeys(secret?: string): { anonKey: string; serviceKey: string }
+export function signJwt(payload: Record<string, unknown>, secret?: string): string

@@ -1,0 +1,63 @@
+// The owner's view of the local outbox: a static HTML page (no script), every value escaped.
+
+export function escapeHtml(value) {
+  return String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+const fmt = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Europe/Paris' })
+
+/**
+ * @param {Array<{ id: number, received_at: string, endpoint: string, service_id: string, template_id: string, template_params: Record<string, unknown>, origin: string | null }>} messages
+ * @param {{ mode: string | number, remaining: number | null } | null} failure
+ */
+export function renderOutboxPage(messages, failure) {
+  const items = [...messages]
+    .reverse()
+    .map((m) => {
+      const params = Object.entries(m.template_params ?? {})
+        .map(
+          ([k, v]) =>
+            `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(typeof v === 'string' ? v : JSON.stringify(v))}</td></tr>`,
+        )
+        .join('')
+      return `<article>
+  <h2>#${escapeHtml(m.id)} — ${escapeHtml(m.template_params?.form_source ?? m.template_id)}</h2>
+  <p class="meta">Reçu le ${escapeHtml(fmt.format(new Date(m.received_at)))} · service ${escapeHtml(m.service_id)} · modèle ${escapeHtml(m.template_id)} · ${escapeHtml(m.endpoint)}${m.origin ? ` · depuis ${escapeHtml(m.origin)}` : ''}</p>
+  <table>${params || '<tr><td>(aucun paramètre)</td></tr>'}</table>
+</article>`
+    })
+    .join('\n')
+  const failureNote = failure
+    ? `<p class="warn">Mode d'échec actif : ${escapeHtml(failure.mode)}${failure.remaining === null ? ' (jusqu’à DELETE /__outbox/fail)' : ` (${escapeHtml(failure.remaining)} envoi(s) restant(s))`}</p>`
+    : ''
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Boîte d'envoi locale (${messages.length})</title>
+<style>
+  body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1a1a1a; }
+  article { border: 1px solid #ccc; border-radius: 6px; padding: 0.5rem 1rem 1rem; margin: 1rem 0; }
+  h2 { font-size: 1.05rem; margin: 0.5rem 0; }
+  .meta { color: #555; margin: 0 0 0.5rem; font-size: 0.9rem; }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { text-align: left; vertical-align: top; padding: 0.2rem 0.5rem; border-top: 1px solid #eee; overflow-wrap: anywhere; white-space: pre-wrap; }
+  th { width: 12rem; font-weight: 600; }
+  .warn { background: #fff3cd; padding: 0.5rem 1rem; border-radius: 4px; }
+</style>
+</head>
+<body>
+<h1>Boîte d'envoi locale</h1>
+<p>Messages reçus par l'API compatible EmailJS de la pile locale (rien n'est réellement envoyé). Le plus récent en premier.</p>
+${failureNote}
+${items || '<p>Aucun message pour le moment.</p>'}
+</body>
+</html>
+`
+}
