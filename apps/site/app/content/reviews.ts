@@ -1,0 +1,165 @@
+// Reviews: project types and departments of spec §3, copy of /avis-clients and /avis-clients/nouveau,
+// including the moderation information the French rules on online reviews require next to the
+// list (Code de la consommation, L111-7-2 and D111-16 to D111-19).
+// Spec strings verbatim (project-type labels); our prose typographic (see types.ts).
+import type { LinkItem, PageMeta } from './types'
+
+export interface ReviewProjectType {
+  value: string
+  /** Stored in `type_projet` as this label (spec §3). */
+  label: string
+}
+
+/** Spec §3, value → label, verbatim and in the spec's order. */
+export const reviewProjectTypes = [
+  { value: 'malfacons', label: 'Expertise malfaçons' },
+  { value: 'fissures', label: 'Expertise fissures' },
+  { value: 'reception_chantier', label: 'Réception de chantier' },
+  { value: 'litiges', label: 'Litige / désaccord' },
+  { value: 'humidite_infiltrations', label: 'Infiltrations ou humidité' },
+  { value: 'assistance_reception', label: 'Assistance à réception' },
+  { value: 'avis_achat', label: 'Avis avant acquisition' },
+  { value: 'autres', label: 'Autre expertise bâtiment' },
+] as const satisfies readonly ReviewProjectType[]
+
+export type ReviewProjectTypeValue = (typeof reviewProjectTypes)[number]['value']
+
+/**
+ * Localisation choices (spec §3): 43 departments as 'code - name', sorted by code — Auvergne-Rhône-Alpes,
+ * Occitanie, Nouvelle-Aquitaine and the neighbouring Provence-Alpes-Côte d’Azur departments.
+ */
+export const departments = [
+  '01 - Ain',
+  '03 - Allier',
+  '04 - Alpes-de-Haute-Provence',
+  '05 - Hautes-Alpes',
+  '06 - Alpes-Maritimes',
+  '07 - Ardèche',
+  '09 - Ariège',
+  '11 - Aude',
+  '12 - Aveyron',
+  '13 - Bouches-du-Rhône',
+  '15 - Cantal',
+  '16 - Charente',
+  '17 - Charente-Maritime',
+  '19 - Corrèze',
+  '23 - Creuse',
+  '24 - Dordogne',
+  '26 - Drôme',
+  '30 - Gard',
+  '31 - Haute-Garonne',
+  '32 - Gers',
+  '33 - Gironde',
+  '34 - Hérault',
+  '38 - Isère',
+  '40 - Landes',
+  '42 - Loire',
+  '43 - Haute-Loire',
+  '46 - Lot',
+  '47 - Lot-et-Garonne',
+  '48 - Lozère',
+  '63 - Puy-de-Dôme',
+  '64 - Pyrénées-Atlantiques',
+  '65 - Hautes-Pyrénées',
+  '66 - Pyrénées-Orientales',
+  '69 - Rhône',
+  '73 - Savoie',
+  '74 - Haute-Savoie',
+  '79 - Deux-Sèvres',
+  '81 - Tarn',
+  '82 - Tarn-et-Garonne',
+  '83 - Var',
+  '84 - Vaucluse',
+  '86 - Vienne',
+  '87 - Haute-Vienne',
+] as const
+
+export type Department = (typeof departments)[number]
+
+/** How long reviews wait for moderation and stay online; reused by the terms and privacy policy. */
+export const reviewModeration = {
+  usualDelay: 'quelques jours ouvrés',
+  maximumDelay: '15 jours',
+  retention: 'trois ans',
+} as const
+
+export interface FaqItem {
+  question: string
+  answer: readonly string[]
+  links?: readonly LinkItem[]
+}
+
+export const reviewsPage = {
+  meta: {
+    title: 'Avis clients : ils nous ont confié leur expertise',
+    description:
+      'Lisez les avis vérifiés de nos clients sur nos expertises bâtiment (malfaçons, fissures, humidité, réception de chantier) et partagez le vôtre.',
+    keywords: ['avis clients expert d’assuré', 'avis expertise bâtiment', 'témoignages', 'expert bâtiment avis'],
+  } satisfies PageMeta,
+  hero: {
+    badge: 'Témoignages',
+    title: 'Avis de nos clients',
+    intro:
+      'Propriétaires, locataires, acquéreurs : ils ont fait appel à nous pour défendre leurs intérêts. Découvrez leur expérience et partagez la vôtre.',
+    button: { label: 'Laisser un avis', href: '/avis-clients/nouveau' } satisfies LinkItem,
+  },
+  listTitle: 'Tous les avis',
+  /** Short notice shown right next to the list (D111-17: control, ranking, counterpart). */
+  moderationNotice:
+    'Chaque avis est vérifié par notre équipe avant publication. Les avis sont publiés sans contrepartie et classés du plus récent au plus ancien, avec leur date de dépôt.',
+  /** Label of the button of the empty state. */
+  shareButtonLabel: 'Partager mon expérience',
+  faq: {
+    title: 'Questions fréquentes sur les avis',
+    items: [
+      {
+        question: 'Comment vérifiez-vous l’authenticité des avis ?',
+        answer: [
+          `Aucun avis n’est publié automatiquement : chacun est lu par notre équipe avant sa mise en ligne, en général sous ${reviewModeration.usualDelay} et au plus tard ${reviewModeration.maximumDelay} après son dépôt. Nous vérifions qu’il se rapporte bien à une expertise réalisée par notre cabinet, notamment à l’aide de l’adresse e-mail facultative que vous pouvez indiquer, et qu’il respecte nos conditions d’utilisation.`,
+          'Un avis peut être refusé s’il contient des propos injurieux, diffamatoires ou discriminatoires, des informations personnelles sur un tiers, s’il est sans rapport avec une prestation de notre cabinet, s’il apparaît frauduleux ou en double, ou s’il a un caractère publicitaire. Un avis n’est jamais refusé parce qu’il est négatif. Si votre avis n’est pas publié et que vous nous avez laissé votre adresse e-mail, nous vous en indiquons la raison.',
+          `Aucun avis ne donne lieu à une contrepartie : nous ne rémunérons pas les avis et n’offrons aucun avantage en échange. Les avis sont affichés du plus récent au plus ancien, avec leur date de dépôt, et restent en ligne ${reviewModeration.retention} au plus.`,
+        ],
+      },
+      {
+        question: 'Puis-je modifier ou supprimer mon avis ?',
+        answer: [
+          'Oui, à tout moment et gratuitement. Contactez-nous par e-mail ou via notre page Contact en précisant votre nom (ou la mention « Client anonyme »), la date de votre avis et, si vous l’aviez indiquée, l’adresse e-mail utilisée. Nous modifions ou supprimons votre avis dans les meilleurs délais.',
+        ],
+        links: [{ label: 'Nous contacter', href: '/contact' }],
+      },
+      {
+        question: 'Comment partager mon expérience ?',
+        answer: [
+          'Cliquez sur « Laisser un avis », choisissez le type d’expertise dont vous avez bénéficié, attribuez une note de 1 à 5 étoiles et décrivez votre expérience en quelques phrases. Vous pouvez rester anonyme ; votre adresse e-mail, facultative, n’est jamais publiée.',
+        ],
+        links: [{ label: 'Laisser un avis', href: '/avis-clients/nouveau' }],
+      },
+    ] satisfies readonly FaqItem[],
+  },
+  cta: {
+    title: 'Vous aussi, faites-vous accompagner',
+    text: 'Malfaçons, fissures, humidité, litiges de chantier : découvrez comment nous pouvons défendre vos intérêts.',
+    button: { label: 'Découvrir nos services', href: '/services' } satisfies LinkItem,
+  },
+} as const
+
+export const newReviewPage = {
+  meta: {
+    title: 'Donner votre avis sur notre expertise',
+    description:
+      'Vous avez fait appel à notre cabinet ? Partagez votre expérience en quelques minutes : votre avis aide d’autres particuliers à choisir leur expert.',
+    keywords: ['laisser un avis', 'avis expert d’assuré', 'témoignage client'],
+  } satisfies PageMeta,
+  backLink: { label: 'Retour aux avis clients', href: '/avis-clients' } satisfies LinkItem,
+  title: 'Partagez votre expérience',
+  intro:
+    'Votre avis compte : il aide d’autres particuliers à choisir leur expert et nous aide à nous améliorer. Il sera publié après vérification par notre équipe.',
+  /** GDPR notice under the review form (art. 13 GDPR). */
+  privacyNotice: {
+    paragraphs: [
+      'Les informations saisies servent uniquement à publier votre avis après modération. Votre nom (ou la mention « Client anonyme »), votre département, votre note, votre message, le type d’expertise et la date de dépôt sont publiés sur ce site. Votre adresse e-mail, facultative, n’est jamais affichée : elle nous permet seulement de vérifier votre avis et de vous contacter à son sujet.',
+      `Ces données sont hébergées par notre prestataire Supabase et conservées tant que l’avis est en ligne, ${reviewModeration.retention} au plus. Vous pouvez à tout moment demander l’accès à vos données, leur rectification ou leur suppression.`,
+    ],
+    link: { label: 'Politique de confidentialité', href: '/politique-confidentialite' } satisfies LinkItem,
+  },
+} as const
