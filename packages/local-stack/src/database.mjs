@@ -10,7 +10,7 @@
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
 import pg from 'pg'
 import { CACHE_DIR, freePort } from './config.mjs'
 
@@ -124,7 +124,7 @@ async function templatePath() {
   // package.json is not in the package's exports map: find it next to the resolved entry point.
   let version = 'unknown'
   try {
-    const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'))
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite')
     let dir = path.dirname(entry)
     while (!fs.existsSync(path.join(dir, 'package.json')) && dir !== path.dirname(dir)) dir = path.dirname(dir)
     version = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version

