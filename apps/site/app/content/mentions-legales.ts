@@ -39,7 +39,7 @@ export function mentionsLegales(identity: LegalIdentity): LegalPage {
   return {
     title: 'Mentions légales',
     intro: [
-      `Conformément à l’article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique (LCEN), nous portons à la connaissance des utilisateurs du site ${identity.siteUrl} les informations suivantes.`,
+      `Conformément à l’article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique (LCEN), nous portons à la connaissance des utilisateurs du site ${identity.siteUrl} les informations suivantes.`,
     ],
     numbering: 'section',
     lastUpdated: { kind: 'fixed', label: LAST_UPDATED_LABEL, isoDate: LEGAL_TEXTS_DATE },
