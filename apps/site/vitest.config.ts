@@ -1,5 +1,5 @@
 // Unit project of the site (Node): data adapters, content, helpers. The local stack is started once
-// for the suites that talk to it (see app/data tests).
+// for the suites that talk to it (app/data/*.test.ts, see app/data/stack.global-setup.ts).
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
@@ -7,5 +7,7 @@ export default defineProject({
     name: 'site',
     environment: 'node',
     include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    globalSetup: ['./app/data/stack.global-setup.ts'],
+    hookTimeout: 120_000,
   },
 })

@@ -3,6 +3,7 @@
 //   POST /api/v1.0/email/send  → EmailJS-compatible outbox (stored in local_outbox.messages)
 //   POST /api/v1.0/email/send-form (multipart variant of sendForm)
 //   /__outbox, /__outbox/ui, /__outbox/fail  → read the outbox, inject failures (tests)
+//   /__rest/fail               → make the next /rest/v1 calls fail (tests of the site's error states)
 //   /__health                  → readiness
 import http from 'node:http'
 import { renderOutboxPage } from './outbox-page.mjs'
@@ -68,6 +69,10 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
   let backend = null
   /** @type {{ mode: string | number, remaining: number | null, text?: string } | null} */
   let failure = null
+  /** @type {{ mode: string | number, remaining: number | null, method?: string } | null} */
+  let restFailure = null
+  /** Requests held open by the 'hang' mode, released on stop. */
+  const hung = new Set()
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
 
   const corsHeaders = (req) => {
@@ -103,8 +108,36 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
 
   // ---- /rest/v1 → PostgREST ---------------------------------------------------------------
 
+  const takeRestFailure = (req) => {
+    const f = restFailure
+    if (!f || (f.method && f.method !== req.method)) return null
+    if (f.remaining !== null && --f.remaining <= 0) restFailure = null
+    return f
+  }
+
   const proxyRest = (req, res, url) => {
     if (!backend) return send(req, res, 503, { message: 'The local stack is starting, retry in a moment' })
+    const f = takeRestFailure(req)
+    if (f) {
+      log(`rest: injected failure ${f.mode} on ${req.method} ${url.pathname}`)
+      if (f.mode === 'network') return void req.socket.destroy()
+      if (f.mode === 'hang') {
+        // Never answer: the client's timeout must fire. Dropped after 2 minutes or on stop.
+        hung.add(res)
+        const timer = setTimeout(() => res.destroy(), 120_000)
+        res.on('close', () => {
+          clearTimeout(timer)
+          hung.delete(res)
+        })
+        return
+      }
+      return send(req, res, Number(f.mode), {
+        code: 'PGRST000',
+        details: 'local stack failure mode',
+        hint: null,
+        message: `Injected HTTP ${f.mode} (POST /__rest/fail)`,
+      })
+    }
     const apikey = req.headers.apikey
     let authorization = req.headers.authorization
     if (!apikey && !authorization) {
@@ -249,6 +282,25 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
 
   // ---- control endpoints --------------------------------------------------------------------
 
+  /** JSON body of a control request (JSON only: a cross-site form post would need a preflight). */
+  const readJsonControl = async (req, res) => {
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {
+      send(req, res, 415, { message: 'Send JSON, e.g. {"mode": 500, "count": 1}' })
+      return undefined
+    }
+    try {
+      const spec = JSON.parse((await readBody(req)).toString('utf8'))
+      if (spec && typeof spec === 'object') return spec
+    } catch {}
+    send(req, res, 400, { message: 'Invalid JSON' })
+    return undefined
+  }
+  const parseCount = (value) => {
+    if (value == null) return null
+    const n = Number(value)
+    return Number.isInteger(n) && n > 0 ? n : false
+  }
+
   const control = async (req, res, url) => {
     const p = url.pathname.replace(/\/+$/, '')
     if (p === '/__outbox' && req.method === 'GET') return send(req, res, 200, { messages: await listMessages() })
@@ -262,6 +314,26 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
         'X-Content-Type-Options': 'nosniff',
       })
     }
+    if (p === '/__rest/fail') {
+      if (req.method === 'GET') return send(req, res, 200, { failure: restFailure })
+      if (req.method === 'DELETE') {
+        restFailure = null
+        return send(req, res, 200, { failure: null })
+      }
+      if (req.method === 'POST') {
+        const spec = await readJsonControl(req, res)
+        if (spec === undefined) return
+        const mode = typeof spec?.mode === 'string' && /^\d+$/.test(spec.mode) ? Number(spec.mode) : spec?.mode
+        if (!(mode === 'network' || mode === 'hang' || (Number.isInteger(mode) && mode >= 400 && mode <= 599))) {
+          return send(req, res, 400, { message: "mode must be 'network', 'hang' or an HTTP status 400–599" })
+        }
+        const count = parseCount(spec.count)
+        if (count === false) return send(req, res, 400, { message: 'count must be a positive integer (omit it: until DELETE)' })
+        const method = typeof spec.method === 'string' ? spec.method.toUpperCase() : undefined
+        restFailure = { mode, remaining: count, ...(method ? { method } : {}) }
+        return send(req, res, 200, { failure: restFailure })
+      }
+    }
     if (p === '/__outbox/fail') {
       if (req.method === 'GET') return send(req, res, 200, { failure })
       if (req.method === 'DELETE') {
@@ -269,25 +341,16 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
         return send(req, res, 200, { failure })
       }
       if (req.method === 'POST') {
-        if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {
-          return send(req, res, 415, { message: 'Send JSON: {"mode": "network" | "text" | 400 | 403 | …, "count"?: n}' })
-        }
-        let spec
-        try {
-          spec = JSON.parse((await readBody(req)).toString('utf8'))
-        } catch {
-          return send(req, res, 400, { message: 'Invalid JSON' })
-        }
+        const spec = await readJsonControl(req, res)
+        if (spec === undefined) return
         const mode = typeof spec?.mode === 'string' && /^\d+$/.test(spec.mode) ? Number(spec.mode) : spec?.mode
         const valid =
           FAILURE_MODES.includes(mode) || (typeof mode === 'number' && Number.isInteger(mode) && mode >= 400 && mode <= 599)
         if (!valid) {
           return send(req, res, 400, { message: `mode must be one of ${FAILURE_MODES.join(', ')} (or any 4xx/5xx)` })
         }
-        const count = spec.count == null ? null : Number(spec.count)
-        if (count !== null && !(Number.isInteger(count) && count > 0)) {
-          return send(req, res, 400, { message: 'count must be a positive integer (omit it: until DELETE)' })
-        }
+        const count = parseCount(spec.count)
+        if (count === false) return send(req, res, 400, { message: 'count must be a positive integer (omit it: until DELETE)' })
         failure = { mode, remaining: count, ...(typeof spec.text === 'string' ? { text: spec.text } : {}) }
         return send(req, res, 200, { failure })
       }
@@ -327,7 +390,7 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
         return send(req, res, backend ? 200 : 503, { status: backend ? 'ok' : 'starting' })
       }
 
-      if (url.pathname.startsWith('/__outbox')) {
+      if (url.pathname.startsWith('/__outbox') || url.pathname.startsWith('/__rest')) {
         if (req.headers.origin && !isAllowedOrigin(req.headers.origin, extraOrigins)) {
           return send(req, res, 403, { message: 'Forbidden origin' })
         }
@@ -357,8 +420,9 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
     setBackend(b) {
       backend = b
     },
-    clearFailure() {
+    clearFailures() {
       failure = null
+      restFailure = null
     },
     async listen(port, host = '127.0.0.1') {
       await new Promise((resolve, reject) => {
@@ -384,6 +448,7 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
       return /** @type {import('node:net').AddressInfo} */ (server.address()).port
     },
     async close() {
+      for (const res of hung) res.destroy()
       agent.destroy()
       server.closeAllConnections()
       await new Promise((resolve) => server.close(() => resolve(undefined)))

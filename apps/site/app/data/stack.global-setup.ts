@@ -1,0 +1,28 @@
+// Vitest global setup of the site's unit project: one real local stack (fresh in-memory database,
+// seeded; real PostgREST; EmailJS-compatible outbox) on a free port for the data-adapter tests.
+import type { TestProject } from 'vitest/node'
+import { startLocalStack } from '../../../../packages/local-stack/src/index.mjs'
+
+export interface ProvidedLocalStack {
+  url: string
+  anonKey: string
+  serviceKey: string
+  emailjs: { origin: string; publicKey: string; serviceId: string; templateId: string }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    localStack: ProvidedLocalStack
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const stack = await startLocalStack({ port: 0, fresh: true, databaseUrl: null, quiet: true, pendingPerHourLimit: 0 })
+  project.provide('localStack', {
+    url: stack.url,
+    anonKey: stack.anonKey,
+    serviceKey: stack.serviceKey,
+    emailjs: stack.emailjs,
+  })
+  return () => stack.stop()
+}
