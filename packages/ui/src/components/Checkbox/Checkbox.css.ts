@@ -54,6 +54,11 @@ export const box = style({
           borderColor: vars.color.border.subtle,
           backgroundColor: vars.color.background.subtle,
         },
+        // Ticked but locked: a grey fill keeps the tick readable.
+        [`${button}[data-disabled][data-selected] &`]: {
+          borderColor: vars.color.text.disabled,
+          backgroundColor: vars.color.text.disabled,
+        },
       },
       '@media': {
         [mq.forcedColors]: {

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ReactNode, SyntheticEvent } from 'react'
+import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react'
 import {
   CheckboxButton,
   CheckboxField,
@@ -20,9 +20,30 @@ export type CheckboxProps = Omit<CheckboxFieldProps, 'children'> & {
 
 /** A labelled checkbox with description and French error message under it. */
 export function Checkbox({ children, description, errorMessage, className, ...rest }: CheckboxProps) {
+  const rootRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const root = rootRef.current
+    if (!root) return
+    // Chrome still runs the <label>'s activation (a synthetic click on the input) after a click on a
+    // link inside it: cancel that one click so following the link never ticks the box.
+    let fromLink = false
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element
+      if (target.closest('a[href]')) {
+        fromLink = true
+        setTimeout(() => (fromLink = false), 0)
+      } else if (fromLink && target instanceof HTMLInputElement) {
+        fromLink = false
+        event.preventDefault()
+      }
+    }
+    root.addEventListener('click', onClick, true)
+    return () => root.removeEventListener('click', onClick, true)
+  }, [])
   return (
     <CheckboxField
       {...rest}
+      ref={rootRef}
       className={composeRenderProps(className, (cls) => [styles.root, cls].filter(Boolean).join(' '))}
     >
       <CheckboxButton className={styles.button}>

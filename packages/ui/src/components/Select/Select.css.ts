@@ -56,7 +56,10 @@ export const chevron = style({
       height: '1.25em',
       color: vars.color.text.heading,
       transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
-      selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+      selectors: {
+        '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' },
+        '[data-disabled] > &': { color: vars.color.text.disabled },
+      },
       '@media': { [mq.reducedMotion]: { transition: 'none' } },
     },
   },

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { Columns, Stack } from '../../layout'
+import { TextArea } from './TextArea'
+
+const meta = {
+  title: 'Composants/Formulaire/TextArea',
+  component: TextArea,
+  args: { label: 'Votre message', rows: 4, onChange: fn() },
+  argTypes: {
+    rows: { control: { type: 'number', min: 2, max: 12 } },
+    isRequired: { control: 'boolean' },
+    isInvalid: { control: 'boolean' },
+    isDisabled: { control: 'boolean' },
+  },
+} satisfies Meta<typeof TextArea>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Vide: Story = {
+  args: { placeholder: 'Décrivez brièvement votre situation' },
+  play: async ({ canvas, args }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Votre message' })
+    await expect(textarea).toHaveAttribute('rows', '4')
+    await userEvent.type(textarea, 'Fissures en escalier sur la façade nord.{Enter}Apparues après l’été.')
+    await expect(textarea).toHaveValue('Fissures en escalier sur la façade nord.\nApparues après l’été.')
+    await expect(args.onChange).toHaveBeenCalled()
+  },
+}
+
+/** The quick form uses 3 rows, the full form 4 (spec §9). */
+export const TroisLignes: Story = {
+  args: { rows: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Votre message' })).toHaveAttribute('rows', '3')
+  },
+}
+
+export const Rempli: Story = {
+  args: {
+    defaultValue:
+      'Bonjour, nous avons réceptionné notre maison neuve il y a six mois et des infiltrations apparaissent sous la baie vitrée du séjour à chaque pluie.',
+  },
+}
+
+export const Obligatoire: Story = {
+  args: { isRequired: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Votre message' })).toBeRequired()
+  },
+}
+
+export const Invalide: Story = {
+  args: { isRequired: true, isInvalid: true, errorMessage: 'Veuillez décrire votre demande' },
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Votre message' })
+    await expect(textarea).toHaveAttribute('aria-invalid', 'true')
+    await expect(textarea).toHaveAccessibleDescription('Veuillez décrire votre demande')
+  },
+}
+
+export const Desactive: Story = {
+  args: { isDisabled: true, defaultValue: 'Message déjà envoyé.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Votre message' })).toBeDisabled()
+  },
+}
+
+export const TexteLong: Story = {
+  args: {
+    rows: 3,
+    description: 'Précisez la nature des désordres, leur date d’apparition et les démarches déjà engagées.',
+    defaultValue:
+      'Anticonstitutionnellementanticonstitutionnellementanticonstitutionnellement. '.repeat(3) +
+      'Depuis la fin du chantier, l’entreprise ne répond plus à nos courriers recommandés et les travaux de reprise promis lors de la réception n’ont jamais été réalisés. '.repeat(4),
+  },
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Votre message' })
+    // Long words wrap inside the box instead of widening it.
+    await expect(textarea.scrollWidth).toBeLessThanOrEqual(textarea.clientWidth)
+  },
+}
+
+/** Idle, filled, invalid and disabled: the visual baseline. */
+export const Matrice: Story = {
+  tags: ['visual', '!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <Stack space="lg" padding="lg">
+      <Columns tablet={2} space="lg">
+        <TextArea label="Votre message" rows={3} placeholder="Décrivez brièvement votre situation" />
+        <TextArea
+          label="Votre message"
+          rows={3}
+          isRequired
+          defaultValue="Infiltrations sous la baie vitrée du séjour à chaque pluie depuis la réception."
+        />
+        <TextArea label="Votre message" rows={3} isRequired isInvalid errorMessage="Veuillez décrire votre demande" />
+        <TextArea label="Votre message" rows={3} isDisabled defaultValue="Message déjà envoyé." />
+      </Columns>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('textbox')).toHaveLength(4)
+  },
+}
