@@ -133,6 +133,7 @@ async function templatePath() {
 }
 
 async function readTemplate() {
+  if (process.env.LOCAL_STACK_NO_TEMPLATE === '1') return null
   try {
     const buf = await fsp.readFile(await templatePath())
     return new Blob([buf])
@@ -142,6 +143,7 @@ async function readTemplate() {
 }
 
 async function writeTemplate(db) {
+  if (process.env.LOCAL_STACK_NO_TEMPLATE === '1') return
   const file = await templatePath()
   const dump = await db.dumpDataDir('gzip')
   await fsp.mkdir(path.dirname(file), { recursive: true })
