@@ -18,11 +18,11 @@
 
 create table public.avis (
   id            uuid primary key default gen_random_uuid(),
-  nom           text not null constraint avis_nom_check check (char_length(btrim(nom)) between 1 and 100),
+  nom           text not null constraint avis_nom_check check (char_length(nom) <= 100 and btrim(nom) <> ''),
   email         text constraint avis_email_check check (email is null or char_length(email) between 3 and 254),
   note          integer not null constraint avis_note_check check (note between 1 and 5),
   message       text not null constraint avis_message_check check (char_length(message) between 10 and 2000),
-  type_projet   text not null constraint avis_type_projet_check check (char_length(btrim(type_projet)) between 1 and 100),
+  type_projet   text not null constraint avis_type_projet_check check (char_length(type_projet) <= 100 and btrim(type_projet) <> ''),
   localisation  text constraint avis_localisation_check check (localisation is null or char_length(localisation) <= 100),
   anonyme       boolean not null default false,
   date_creation timestamptz not null default now(),

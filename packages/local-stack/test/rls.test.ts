@@ -146,6 +146,8 @@ describe('constraint violations → 4xx with PostgREST error body (5)', () => {
     ['nom null', { nom: null }, 400, '23502', /nom/],
     ['nom blank', { nom: '   ' }, 400, '23514', /avis_nom_check/],
     ['nom of 101 characters', { nom: 'n'.repeat(101) }, 400, '23514', /avis_nom_check/],
+    ['nom padded past 100 with spaces', { nom: `Jean${' '.repeat(200)}` }, 400, '23514', /avis_nom_check/],
+    ['type_projet blank', { type_projet: '' }, 400, '23514', /avis_type_projet_check/],
     ['email of 255 characters', { email: `${'e'.repeat(243)}@example.com` }, 400, '23514', /avis_email_check/],
     ['type_projet null', { type_projet: null }, 400, '23502', /type_projet/],
     ['type_projet of 101 characters', { type_projet: 't'.repeat(101) }, 400, '23514', /avis_type_projet_check/],
