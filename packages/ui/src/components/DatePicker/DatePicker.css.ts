@@ -136,7 +136,6 @@ export const grid = style({
   '@layer': {
     [components]: {
       borderCollapse: 'collapse',
-      selectors: { '& th': { paddingBlockEnd: vars.space.xxs } },
     },
   },
 })
@@ -148,6 +147,7 @@ export const weekday = style({
       fontWeight: vars.font.weight.semibold,
       color: vars.color.text.muted,
       textTransform: 'lowercase',
+      paddingBlockEnd: vars.space.xxs,
     },
   },
 })

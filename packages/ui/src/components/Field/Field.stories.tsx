@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Input, TextField as AriaTextField } from 'react-aria-components'
+import { expect, within } from 'storybook/test'
+import { Stack } from '../../layout'
+import { Description, FieldError, Label, RequiredLegend, fieldStyles } from './Field'
+
+/**
+ * The shared parts of every field. Components (TextField, TextArea, Select, Checkbox, DatePicker) use
+ * them; a custom field built on react-aria-components can too, and gets the same look and wiring.
+ */
+const meta = {
+  title: 'Composants/Formulaire/Field',
+  component: Label,
+  args: { children: 'Nom complet' },
+} satisfies Meta<typeof Label>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const ChampCompose: Story = {
+  render: () => (
+    <Stack space="md">
+      <RequiredLegend />
+      <AriaTextField isRequired isInvalid className={fieldStyles.field}>
+        <Label isRequired>Nom complet</Label>
+        <Input className={fieldStyles.inputBox} />
+        <Description>Tel qu’il figure sur votre contrat d’assurance.</Description>
+        <FieldError>Veuillez indiquer votre nom</FieldError>
+      </AriaTextField>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Nom complet' })
+    await expect(input).toHaveAccessibleDescription(
+      'Tel qu’il figure sur votre contrat d’assurance. Veuillez indiquer votre nom',
+    )
+    await expect(canvas.getByText('Les champs marqués d’un astérisque (*) sont obligatoires.')).toBeVisible()
+  },
+}
+
+/** Label (plain and required), description, error: the visual baseline of the shared parts. */
+export const Matrice: Story = {
+  tags: ['visual', '!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <Stack space="lg" padding="lg">
+      <RequiredLegend />
+      <AriaTextField className={fieldStyles.field}>
+        <Label>Ville ou code postal</Label>
+        <Input className={fieldStyles.inputBox} />
+        <Description>Pour estimer le déplacement de l’expert.</Description>
+      </AriaTextField>
+      <AriaTextField isRequired isInvalid className={fieldStyles.field}>
+        <Label isRequired>Nom complet</Label>
+        <Input className={fieldStyles.inputBox} />
+        <FieldError>Veuillez indiquer votre nom</FieldError>
+      </AriaTextField>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('textbox')).toHaveLength(2)
+  },
+}
