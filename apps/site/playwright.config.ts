@@ -24,7 +24,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node scripts/serve.mjs --fresh-stack',
     url: `http://127.0.0.1:${port}/`,
     env: { PORT: String(port) },
     reuseExistingServer: !process.env.CI,

@@ -1,10 +1,24 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
+import { productionEnvProblems } from './scripts/deploy-env.mjs'
 
-export default defineConfig({
+const config = {
   // Under Vitest the React Router plugin is left out: its typegen would race tsc (toolchain.md §5).
   plugins: [!process.env.VITEST && reactRouter(), vanillaExtractPlugin()],
   server: { port: 5173 },
   build: { target: 'es2022', assetsInlineLimit: 0 },
+}
+
+export default defineConfig(({ command, mode }) => {
+  if (command === 'build' && process.env.SITE_DEPLOY === 'production') {
+    const problems = productionEnvProblems({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env })
+    if (problems.length > 0) {
+      throw new Error(
+        `Build de production refusé (SITE_DEPLOY=production) :\n  - ${problems.join('\n  - ')}\n` +
+          'Renseignez les variables VITE_* du déploiement (voir README, « Configuration »).',
+      )
+    }
+  }
+  return config
 })

@@ -1,8 +1,13 @@
-// `npm start`: build the site if needed, then serve the prerendered build like the static host does.
+// `npm start`: the embedded backends (local Supabase-compatible API + EmailJS-compatible outbox)
+// and the prerendered site, served like the static host serves it.
+//   --build-if-needed   build the site first when build/client is missing
+//   --fresh-stack       in-memory database, seeded, discarded on exit (end-to-end tests)
+//   --no-stack          serve the site only (hosted backends, or a stack started elsewhere)
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startLocalStack } from '@expert/local-stack'
 import { createStaticServer } from './static-server.mjs'
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -17,12 +22,32 @@ if (args.includes('--build-if-needed') && !existsSync(path.join(root, 'index.htm
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+let stack
+if (!args.includes('--no-stack')) {
+  try {
+    const fresh = args.includes('--fresh-stack')
+    stack = await startLocalStack({ fresh, ...(fresh ? { databaseUrl: null, pendingPerHourLimit: 0 } : {}) })
+  } catch (error) {
+    console.error(`Impossible de démarrer la pile locale : ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  }
+}
+
 const server = createStaticServer({ root })
-server.on('error', (error) => {
+const stop = async (code = 0) => {
+  server.close()
+  await stack?.stop()
+  process.exit(code)
+}
+server.on('error', async (error) => {
   if (error.code === 'EADDRINUSE') console.error(`Le port ${port} est déjà utilisé. Choisissez-en un autre : PORT=3001 npm start`)
   else console.error(error)
-  process.exit(1)
+  await stop(1)
 })
-server.listen(port, host, () => console.log(`Site prêt : http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`))
+server.listen(port, host, () => {
+  const shown = host === '0.0.0.0' ? 'localhost' : host
+  if (stack) console.log(`Boîte d'envoi (e-mails reçus) : ${stack.url}/__outbox/ui`)
+  console.log(`Site prêt : http://${shown}:${port}/`)
+})
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)))
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0))

@@ -1,7 +1,7 @@
 // Vitest global setup of the site's unit project: one real local stack (fresh in-memory database,
 // seeded; real PostgREST; EmailJS-compatible outbox) on a free port for the data-adapter tests.
 import type { TestProject } from 'vitest/node'
-import { startLocalStack } from '../../../../packages/local-stack/src/index.mjs'
+import { startLocalStack } from '@expert/local-stack'
 
 export interface ProvidedLocalStack {
   url: string

@@ -1,0 +1,2 @@
+export declare const requiredInProduction: string[]
+export declare function productionEnvProblems(env: Record<string, string | undefined>): string[]
