@@ -90,7 +90,8 @@ switch (command) {
     const id = needId(rest[0])
     const rows = await api('GET', `avis?select=*&id=eq.${id}`)
     if (!rows.length) fail(`No review ${id}.`)
-    const r = rows[0]
+    // The e-mail lives outside the exposed schema (migration avis_private_email): service role RPC.
+    const r = { ...rows[0], email: await api('POST', 'rpc/avis_contact_email', { body: { review_id: id } }) }
     if (rest.includes('--json')) console.log(JSON.stringify(r, null, 2))
     else {
       printRow(r)

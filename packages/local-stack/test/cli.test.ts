@@ -17,14 +17,17 @@ const { anon, service } = clients()
 
 describe('moderation CLI', () => {
   test('pending → list --pending → approve → visible to anon → reject deletes it', async () => {
-    const row = newRow({ nom: 'Avis À Modérer', message: 'Expertise impeccable, je recommande vivement.' })
+    const row = newRow({ nom: 'Avis À Modérer', email: 'avis.a.moderer@example.fr', message: 'Expertise impeccable, je recommande vivement.' })
     expect((await anon.from('avis').insert([row])).status).toBe(201)
     expect((await anon.from('avis').select('*').eq('id', row.id)).data).toEqual([])
 
     const pending = JSON.parse((await reviews('list', '--pending', '--json', '--limit', '500')).stdout) as Array<{ id: string }>
     expect(pending.map((r) => r.id)).toContain(row.id)
     expect((await reviews('list', '--pending')).stdout).toContain('Avis À Modérer')
-    expect((await reviews('show', row.id)).stdout).toContain('Expertise impeccable')
+    const shown = (await reviews('show', row.id)).stdout
+    expect(shown).toContain('Expertise impeccable')
+    // The owner sees the e-mail that the public API never returns.
+    expect(shown).toContain('avis.a.moderer@example.fr')
 
     expect((await reviews('approve', row.id)).stdout).toMatch(/Approved/)
     const visible = await anon.from('avis').select('*').eq('id', row.id)
