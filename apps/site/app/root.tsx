@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useHref, useNavigate } from 'react-router'
-import { I18nProvider, RouterProvider } from 'react-aria-components'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import { LinkProvider } from '@expert/ui/LinkProvider'
 import '@expert/ui/fonts'
 import '@expert/ui/styles'
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import type { Route } from './+types/root'
+import { RouterLink } from './components/RouterLink'
 import { SiteShell } from './components/SiteShell'
 import * as styles from './root.css'
 
@@ -36,27 +37,18 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-declare module 'react-aria-components' {
-  interface RouterConfig {
-    routerOptions: NonNullable<Parameters<ReturnType<typeof useNavigate>>[1]>
-  }
-}
-
 export default function App() {
-  const navigate = useNavigate()
   useEffect(() => {
     // Hydration marker: end-to-end tests wait for it before interacting.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <I18nProvider locale="fr-FR">
-      {/* Design-system links are react-aria Links: this makes them client-side navigations. */}
-      <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-        <SiteShell>
-          <Outlet />
-        </SiteShell>
-      </RouterProvider>
-    </I18nProvider>
+    // Design-system links render through the router's Link: client-side navigation, prefetch on intent.
+    <LinkProvider component={RouterLink}>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </LinkProvider>
   )
 }
 

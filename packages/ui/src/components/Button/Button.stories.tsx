@@ -63,6 +63,10 @@ export const LienBouton: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Devis Gratuit' })
     await expect(link).toHaveAttribute('href', '/contact')
+    // A real anchor, reachable with Tab, with the focus ring of the buttons.
+    await userEvent.tab()
+    await expect(link).toHaveFocus()
+    await expect(getComputedStyle(link).outlineStyle).toBe('solid')
   },
 }
 

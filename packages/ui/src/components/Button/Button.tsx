@@ -1,11 +1,6 @@
-import type { ReactNode } from 'react'
-import {
-  Button as AriaButton,
-  Link as AriaLink,
-  composeRenderProps,
-  type ButtonProps as AriaButtonProps,
-  type LinkProps as AriaLinkProps,
-} from 'react-aria-components'
+import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components'
+import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import { Spinner } from '../Spinner/Spinner'
 import * as styles from './Button.css'
 
@@ -48,23 +43,28 @@ export function Button({ variant, size, fullWidth, icon, pendingLabel, className
   )
 }
 
-export type LinkButtonProps = AriaLinkProps & Appearance
+export type LinkButtonProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
+  Appearance & {
+    /** Destination: internal paths navigate through the app's LinkProvider component; tel:/mailto:/http stay plain. */
+    href: string
+  }
 
-/** A navigation that looks like a button (e.g. 'Devis Gratuit'). Renders an `<a href>`. */
-export function LinkButton({ variant, size, fullWidth, icon, className, children, ...rest }: LinkButtonProps) {
+/**
+ * A navigation that looks like a button (e.g. 'Devis Gratuit'). A real `<a href>` — not a react-aria
+ * Link — so it works in the prerendered HTML before hydration and costs no JavaScript; its states
+ * come from CSS pseudo-classes.
+ */
+export function LinkButton({ variant, size, fullWidth, icon, className, children, href, ...rest }: LinkButtonProps) {
+  const Anchor = useLinkComponent(href)
   return (
-    <AriaLink
+    <Anchor
       {...rest}
-      className={composeRenderProps(className, (cls) =>
-        [styles.button({ variant, size, fullWidth }), cls].filter(Boolean).join(' '),
-      )}
+      href={href}
+      data-link=""
+      className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
     >
-      {composeRenderProps(children, (content) => (
-        <>
-          {icon && <span className={styles.icon}>{icon}</span>}
-          {content}
-        </>
-      ))}
-    </AriaLink>
+      {icon && <span className={styles.icon}>{icon}</span>}
+      {children}
+    </Anchor>
   )
 }

@@ -1,0 +1,1 @@
+export { LinkProvider, useLinkComponent, isInternalHref, type LinkComponent, type LinkComponentProps } from './LinkProvider'
