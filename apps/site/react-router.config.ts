@@ -2,6 +2,7 @@ import { copyFile, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { indexablePaths, prerenderPaths } from './app/route-paths'
+import { writeSecurityHeaders } from './scripts/security-headers.mjs'
 
 export default {
   // Static hosting: every route is prerendered to HTML at build time and hydrated in the browser.
@@ -29,5 +30,8 @@ export default {
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
     )
     await writeFile(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`)
+
+    // Security headers and per-page CSP hashes (after 404.html exists).
+    await writeSecurityHeaders(client)
   },
 } satisfies Config
