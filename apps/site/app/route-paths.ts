@@ -2,7 +2,15 @@
 // index it. routes.ts declares the components; the sitemap and robots.txt are generated from this list.
 export type StaticPage = { path: string; noindex?: boolean }
 
-export const staticPages: readonly StaticPage[] = [{ path: '/' }]
+export const staticPages: readonly StaticPage[] = [
+  { path: '/' },
+  { path: '/mentions-legales' },
+  { path: '/conditions-utilisation', noindex: true },
+  { path: '/politique-confidentialite', noindex: true },
+  { path: '/conditions-vente', noindex: true },
+  { path: '/médiation' },
+  { path: '/plan-du-site' },
+]
 
 export const staticPaths: readonly string[] = staticPages.map((page) => page.path)
 

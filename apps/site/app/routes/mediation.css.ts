@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@expert/ui/styles'
+
+export const card = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.subtle}`,
+  background: vars.color.background.subtle,
+})
+
+export const logo = style({ maxHeight: 80, width: 'auto', objectFit: 'contain' })
+
+export const fields = style({ display: 'grid', gap: vars.space.sm })
+
+export const field = style({ display: 'grid', gap: vars.space.xxs })
+
+export const label = style({ fontWeight: vars.font.weight.semibold, color: vars.color.text.heading })

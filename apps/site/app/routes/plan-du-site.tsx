@@ -1,0 +1,46 @@
+import { Link } from 'react-router'
+import { Hero } from '@expert/ui/Hero'
+import { Columns, Container, Stack } from '@expert/ui'
+import { siteMapGroups, siteMapPage } from '../content/site-map'
+import { pageMeta } from '../lib/meta'
+import * as styles from './plan-du-site.css'
+
+export const meta = () => pageMeta({ ...siteMapPage.meta, path: '/plan-du-site' })
+
+/** Site map: every page of the site, grouped by section (spec §2). */
+export default function SiteMap() {
+  return (
+    <>
+      <Hero title={siteMapPage.title}>{siteMapPage.intro}</Hero>
+      <Container paddingY="xxl">
+        <Columns tablet={2} desktop={3} space="xl">
+          {siteMapGroups.map((group) => (
+            <nav key={group.title} aria-labelledby={headingId(group.title)}>
+              <Stack space="sm">
+                <h2 id={headingId(group.title)} className={styles.groupTitle}>
+                  {group.title}
+                </h2>
+                <ul className={styles.list}>
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <Link to={link.href} className={styles.link}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </Stack>
+            </nav>
+          ))}
+        </Columns>
+      </Container>
+    </>
+  )
+}
+
+const headingId = (title: string) =>
+  `plan-${title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')}`

@@ -1,0 +1,107 @@
+// Renders a legal text of app/content (legal notice, terms, privacy, terms of sale, mediation):
+// numbered articles as h2 sections, plain paragraphs, lists and the links each article points to.
+import { useEffect, useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Container, Stack } from '@expert/ui'
+import { Hero } from '@expert/ui/Hero'
+import { articleHeading, type LastUpdated, type LegalArticle } from '../../content/legal'
+import type { LinkItem } from '../../content/types'
+import * as styles from './LegalDocument.css'
+
+const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })
+
+export type LegalDocumentProps = {
+  title: string
+  intro: readonly string[]
+  numbering: 'article' | 'section'
+  articles: readonly LegalArticle[]
+  lastUpdated?: LastUpdated
+  /** Content between the introduction and the articles (mediator card). */
+  children?: ReactNode
+}
+
+export function LegalDocument({ title, intro, numbering, articles, lastUpdated, children }: LegalDocumentProps) {
+  return (
+    <>
+      <Hero title={title}>{lastUpdated && <LastUpdatedLine value={lastUpdated} />}</Hero>
+      <Container narrow paddingY="xxl">
+        <Stack space="xl" className={styles.prose}>
+          {intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {children}
+          {articles.map((article) => (
+            <section key={article.number} aria-labelledby={`article-${article.number}`}>
+              <h2 id={`article-${article.number}`}>{articleHeading({ numbering }, article)}</h2>
+              {article.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {article.list && (
+                <ul>
+                  {article.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+              {article.after?.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {article.links && article.links.length > 0 && (
+                <ul className={styles.links} aria-label={`Liens : ${article.title}`}>
+                  {article.links.map((link) => (
+                    <li key={link.href + link.label}>
+                      <TextLink link={link} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </Stack>
+      </Container>
+    </>
+  )
+}
+
+/** Internal paths navigate with the router; external ones open in a new tab, announced. */
+export function TextLink({ link }: { link: LinkItem }) {
+  if (link.external || !link.href.startsWith('/')) {
+    const newTab = link.external === true
+    return (
+      <a href={link.href} className={styles.link} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {link.label}
+        {newTab && <span className={styles.visuallyHidden}> (nouvelle fenêtre)</span>}
+      </a>
+    )
+  }
+  return (
+    <Link to={link.href} className={styles.link}>
+      {link.label}
+    </Link>
+  )
+}
+
+function LastUpdatedLine({ value }: { value: LastUpdated }) {
+  return (
+    <p>
+      {value.label}{' '}
+      {value.kind === 'fixed' ? <time dateTime={value.isoDate}>{longDate.format(new Date(value.isoDate))}</time> : <VisitorDate />}
+    </p>
+  )
+}
+
+/**
+ * Spec §2: the terms of use show the visitor's current date. The prerendered HTML must not freeze
+ * the build date, so the server render holds a neutral word and the browser fills the date in after
+ * hydration (same first render on both sides: no mismatch).
+ */
+function VisitorDate() {
+  const [today, setToday] = useState<Date | null>(null)
+  useEffect(() => setToday(new Date()), [])
+  if (!today) return <span data-testid="last-updated">aujourd’hui</span>
+  return (
+    <time data-testid="last-updated" dateTime={today.toLocaleDateString('sv-SE')}>
+      {longDate.format(today)}
+    </time>
+  )
+}
