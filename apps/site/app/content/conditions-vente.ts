@@ -84,7 +84,7 @@ export function conditionsVente(identity: LegalIdentity): LegalPage {
       {
         title: 'Devis et formation du contrat',
         paragraphs: [
-          `Toute mission fait l’objet d’un devis détaillé, établi gratuitement dans un délai de ${c.freeQuoteDelay} ; la première visite à domicile, destinée à comprendre la demande du Client, est également gratuite et sans engagement.`,
+          `Toute mission fait l’objet d’un devis détaillé, établi gratuitement dans un délai de ${c.freeQuoteDelay} ; la première visite à domicile, destinée à comprendre la demande du Client, est également gratuite et sans engagement.`,
           `Le devis est valable ${c.quoteValidity} à compter de sa date d’émission. Passé ce délai, le Cabinet n’est plus tenu par les prix et délais qu’il mentionne.`,
           'Le contrat est formé par la signature, par le Client, de la lettre de mission reprenant le devis accepté. Toute modification de la mission demandée ensuite par le Client fait l’objet d’un devis complémentaire.',
         ],
@@ -153,7 +153,7 @@ export function conditionsVente(identity: LegalIdentity): LegalPage {
           'Modèle de formulaire de rétractation (à compléter et renvoyer uniquement si vous souhaitez vous rétracter du contrat) :',
         ],
         list: [
-          `À l’attention de ${companyName}, ${address}, ${email} :`,
+          `À l’attention de ${companyName}, ${address}, ${email} :`,
           'Je vous notifie par la présente ma rétractation du contrat portant sur la prestation de services ci-dessous :',
           'Lettre de mission signée le : …',
           'Nom du client : …',

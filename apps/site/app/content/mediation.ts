@@ -75,8 +75,8 @@ export function mediation(identity: LegalIdentity): MediationPage {
           'Si notre réponse ne vous satisfait pas, ou si vous n’avez pas reçu de réponse dans ce délai, vous pouvez saisir le médiateur, au plus tard un an après votre réclamation écrite :',
         ],
         list: [
-          `en ligne, sur son site internet : ${m.website} ;`,
-          `par e-mail : ${m.email} ;`,
+          `en ligne, sur son site internet : ${m.website} ;`,
+          `par e-mail : ${m.email} ;`,
           `par courrier : ${m.name}, ${m.address}.`,
         ],
         after: [

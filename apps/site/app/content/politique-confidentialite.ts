@@ -107,7 +107,7 @@ export function politiqueConfidentialite(identity: LegalIdentity): LegalPage {
           'Vos données sont destinées aux seules personnes de notre cabinet chargées de traiter votre demande ou votre mission. Elles peuvent être communiquées à nos sous-traitants techniques, qui agissent sur nos instructions et sont tenus à la confidentialité :',
         ],
         list: [
-          `${identity.host.name} : hébergement du site ;`,
+          `${identity.host.name} : hébergement du site ;`,
           'Supabase : hébergement de la base de données des avis clients ;',
           'EmailJS : transmission par e-mail des formulaires de devis et de contact ;',
           'Google (Google Analytics et Google Ads) : mesure d’audience et des conversions publicitaires, uniquement si vous les avez acceptés.',

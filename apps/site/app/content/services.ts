@@ -419,8 +419,8 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
       'Rapport clair pour négocier ou décider',
       'Réponses à vos questions après la visite',
     ],
-    hasImage: true,
-    imageAlt: 'Illustration : un expert inspecte une maison avec un carnet de notes',
+    hasImage: false,
+    imageAlt: '',
   },
 
   incendies: {
