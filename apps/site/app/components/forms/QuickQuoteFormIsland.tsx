@@ -1,0 +1,39 @@
+// The interactive part of QuickQuoteSection, loaded as its own chunk (see lazy-island.ts):
+// the design-system form (react-aria fields, DatePicker) inside a French I18nProvider, and the
+// sending (payload of spec §7, mail adapter, toasts, conversion).
+import { useId } from 'react'
+import { I18nProvider } from 'react-aria-components'
+import { QuickQuoteForm, type QuickQuoteValues } from '@expert/ui/QuickQuoteForm'
+import { quickFormPrivacyNotice } from '../../content/contact'
+import { buildQuickTemplateParams } from '../../data/quote-payloads'
+import { ContactFallback, PrivacyNoticeContent } from './FormParts'
+import { toContactProjectType } from './project-type'
+import { useQuoteSubmission } from './useQuoteSubmission'
+
+export type QuickQuoteFormIslandProps = {
+  /** Contact value or review-type label; mapped by toContactProjectType. */
+  presetProjectType?: string
+  /** id of the <form> (anchor of 'Devis gratuit' buttons). */
+  formId?: string
+}
+
+export function QuickQuoteFormIsland({ presetProjectType, formId }: QuickQuoteFormIslandProps) {
+  const { status, isSubmitting, resetKey, submit } = useQuoteSubmission('quick')
+  const fallbackId = useId()
+  const onSubmit = (values: QuickQuoteValues, meta: { honeypot: string }) =>
+    submit(() => buildQuickTemplateParams(values), meta.honeypot)
+
+  return (
+    <I18nProvider locale="fr-FR">
+      <QuickQuoteForm
+        id={formId}
+        onSubmit={onSubmit}
+        isSubmitting={isSubmitting}
+        resetKey={resetKey}
+        presetProjectType={toContactProjectType(presetProjectType)}
+        privacyNotice={<PrivacyNoticeContent notice={quickFormPrivacyNotice} />}
+      />
+      {status === 'error' && <ContactFallback id={fallbackId} />}
+    </I18nProvider>
+  )
+}

@@ -1,0 +1,52 @@
+// The quick-quote block of the home, about, services and landing pages (spec §2, §3).
+//
+// The frame (section, heading, intro) is plain markup in the page's chunk; the form and its
+// sending (react-aria fields, DatePicker, mail adapter; the EmailJS SDK itself only on submit)
+// are a separate chunk loaded when hydration reaches it (lazy-island.ts). The prerendered HTML
+// holds the complete form either way, so it shows before any script runs.
+import { Suspense, useId } from 'react'
+import { clientIsland, serverIsland } from './lazy-island'
+import type { QuickQuoteFormIslandProps } from './QuickQuoteFormIsland'
+import * as styles from './forms.css'
+
+export type QuickQuoteSectionProps = {
+  /**
+   * Preselected project type: a contact project_type value ('fissures') or a review-type label
+   * from the landing content ('Expertise fissures', 'Infiltrations ou humidité'); see project-type.ts.
+   */
+  presetProjectType?: string
+  /** Section heading. @default 'Demandez votre devis gratuit' */
+  title?: string
+  /** id of the section (anchor of 'Devis gratuit' / scroll buttons). @default 'devis' */
+  id?: string
+}
+
+const load = () => import('./QuickQuoteFormIsland').then((m) => m.QuickQuoteFormIsland)
+const Island = import.meta.env.SSR ? await serverIsland(load) : clientIsland(load)
+
+export const quickQuoteDefaults = {
+  title: 'Demandez votre devis gratuit',
+  intro: 'Décrivez-nous votre situation en quelques mots : nous vous recontactons dans les 24h ouvrées. Visite à domicile et devis détaillé gratuits.',
+  id: 'devis',
+} as const
+
+export function QuickQuoteSection({ presetProjectType, title = quickQuoteDefaults.title, id = quickQuoteDefaults.id }: QuickQuoteSectionProps) {
+  const headingId = useId()
+  return (
+    <section id={id} aria-labelledby={headingId} className={styles.section}>
+      <div className={styles.inner}>
+        <header className={styles.header}>
+          <h2 id={headingId} className={styles.title}>
+            {title}
+          </h2>
+          <p className={styles.intro}>{quickQuoteDefaults.intro}</p>
+        </header>
+        <div className={styles.card}>
+          <Suspense fallback={null}>
+            <Island presetProjectType={presetProjectType} formId={`${id}-formulaire`} />
+          </Suspense>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,70 @@
+// Sending a contact form (spec §4): idle → submitting → success | error.
+// - One e-mail per submit: a ref blocks a second call while one is in flight (double click, Enter
+//   twice in the same frame), on top of the disabled button and the design-system form's own guard.
+// - success: resetKey changes (the DS form empties itself), spec §8 success toast, conversion
+//   reported through the analytics port.
+// - error (any MailError — network, HTTP 4xx/5xx, non-'OK' text — or anything thrown): spec §8
+//   destructive toast, the error logged with console.error; resetKey unchanged, so every typed
+//   value stays; `status === 'error'` lets the form show the phone/e-mail fallback line.
+// - A filled honeypot (a bot): success is pretended (same toast and reset), nothing is sent and no
+//   conversion is reported.
+import { useCallback, useRef, useState } from 'react'
+import { createEmailJsMail, type MailKind, type MailPort, type TemplateParamsFor } from '../../data/mail'
+import { isSpamTrapFilled } from '../../data/quote-payloads'
+import { backendConfig } from '../../site.config'
+import { notify } from '../Notifications'
+import { formToasts } from './messages'
+
+export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error'
+
+let defaultMail: MailPort | undefined
+/** The EmailJS adapter with the configured ids and origin (the SDK itself loads on the first send). */
+const mailPort = () => (defaultMail ??= createEmailJsMail(backendConfig.emailjs))
+
+const formLabel: Record<MailKind, string> = { quick: 'Demande de devis rapide', contact: 'Formulaire de contact' }
+
+/** The request was delivered: a tracker failure must not turn it into an error for the visitor. */
+function reportConversionSafely() {
+  try {
+    // TODO(analytics): reportConversion() from ../../data/analytics once it is committed.
+    const reportConversion = () => undefined
+    void Promise.resolve(reportConversion()).catch((error: unknown) => console.error('[analytics] conversion :', error))
+  } catch (error) {
+    console.error('[analytics] conversion :', error)
+  }
+}
+
+export function useQuoteSubmission<K extends MailKind>(kind: K, mail: MailPort = mailPort()) {
+  const [status, setStatus] = useState<SubmissionStatus>('idle')
+  const [resetKey, setResetKey] = useState(0)
+  const inFlight = useRef(false)
+
+  /**
+   * Sends once. `buildParams` runs at send time (contact_date is the moment of the submit).
+   * Resolves when settled (never rejects), so the DS form keeps its own guard until then.
+   */
+  const submit = useCallback(
+    async (buildParams: () => TemplateParamsFor<K>, honeypot: string): Promise<void> => {
+      if (inFlight.current) return
+      inFlight.current = true
+      setStatus('submitting')
+      try {
+        const isBot = isSpamTrapFilled(honeypot)
+        if (!isBot) await mail.send(kind, buildParams())
+        setStatus('success')
+        setResetKey((key) => key + 1)
+        notify({ ...formToasts[kind].success, variant: 'success' })
+        if (!isBot) reportConversionSafely()
+      } catch (error) {
+        console.error(`[${formLabel[kind]}] envoi impossible :`, error)
+        setStatus('error')
+        notify({ ...formToasts[kind].failure, variant: 'destructive' })
+      } finally {
+        inFlight.current = false
+      }
+    },
+    [kind, mail],
+  )
+
+  return { status, isSubmitting: status === 'submitting', resetKey, submit }
+}
