@@ -1,9 +1,12 @@
 // Every static path of the site, prerendered to HTML at build time, with whether search engines may
 // index it. routes.ts declares the components; the sitemap and robots.txt are generated from this list.
+import { serviceHref, serviceSlugs } from './content/services'
+
 export type StaticPage = { path: string; noindex?: boolean }
 
 export const staticPages: readonly StaticPage[] = [
   { path: '/' },
+  ...serviceSlugs.map((slug) => ({ path: serviceHref(slug) })),
   { path: '/mentions-legales' },
   { path: '/conditions-utilisation', noindex: true },
   { path: '/politique-confidentialite', noindex: true },

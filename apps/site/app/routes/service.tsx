@@ -1,0 +1,118 @@
+import { Link } from 'react-router'
+import { Container, Stack } from '@expert/ui'
+import { LinkButton } from '@expert/ui/Button'
+import { Hero } from '@expert/ui/Hero'
+import { Icon } from '@expert/ui/Icon'
+import { getService, serviceDetailLabels, serviceNotFound } from '../content/services'
+import { pageMeta } from '../lib/meta'
+import type { Route } from './+types/service'
+import * as styles from './service.css'
+
+export const meta = ({ params }: Route.MetaArgs) => {
+  const service = getService(params.slug)
+  if (!service) return pageMeta({ ...serviceNotFound.meta, path: `/services/${params.slug}`, noindex: true })
+  return pageMeta({ ...service.meta, path: `/services/${service.slug}` })
+}
+
+/** One service (spec §2): title, image, introduction, examples, advice box, 'Notre accompagnement'. */
+export default function ServiceDetail({ params }: Route.ComponentProps) {
+  const service = getService(params.slug)
+  if (!service) return <ServiceNotFound />
+  const labels = serviceDetailLabels
+  return (
+    <>
+      <Hero
+        title={service.title}
+        breadcrumb={<BackToServices />}
+      >
+        {service.description}
+      </Hero>
+
+      <Container narrow paddingY="xxl">
+        <Stack space="xxl">
+          <Stack space="md" className={styles.introduction}>
+            {service.introduction.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </Stack>
+
+          <section aria-labelledby="exemples">
+            <Stack space="md">
+              <h2 id="exemples" className={styles.heading}>
+                {labels.examplesTitle}
+              </h2>
+              <ul className={styles.bullets}>
+                {service.examples.map((example) => (
+                  <li key={example}>{example}</li>
+                ))}
+              </ul>
+            </Stack>
+          </section>
+
+          <aside aria-labelledby="conseil" className={styles.advice}>
+            <span className={styles.adviceIcon} aria-hidden="true">
+              <Icon name="info" />
+            </span>
+            <Stack space="xs">
+              <h2 id="conseil" className={styles.adviceTitle}>
+                {service.advice.title}
+              </h2>
+              <p>{service.advice.text}</p>
+            </Stack>
+          </aside>
+
+          <section aria-labelledby="accompagnement">
+            <Stack space="md">
+              <h2 id="accompagnement" className={styles.heading}>
+                {labels.accompanimentTitle}
+              </h2>
+              <ul role="list" className={styles.checklist}>
+                {service.accompaniment.map((item) => (
+                  <li key={item} className={styles.checkItem}>
+                    <span className={styles.checkIcon} aria-hidden="true">
+                      <Icon name="check" />
+                    </span>
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </Stack>
+          </section>
+
+          <section aria-labelledby="parlons" className={styles.cta}>
+            <Stack space="md" align="flex-start">
+              <h2 id="parlons" className={styles.heading}>
+                {labels.ctaTitle}
+              </h2>
+              <p>{labels.ctaText}</p>
+              <LinkButton href="/contact" size="large">
+                {labels.ctaButton}
+              </LinkButton>
+            </Stack>
+          </section>
+        </Stack>
+      </Container>
+    </>
+  )
+}
+
+function BackToServices() {
+  return (
+    <Link to="/services" className={styles.backLink}>
+      <Icon name="arrowLeft" size="inherit" />
+      {serviceDetailLabels.backToServices}
+    </Link>
+  )
+}
+
+/** Unknown slug (only reachable through the 404 fallback, rendered in the browser). */
+function ServiceNotFound() {
+  return (
+    <Hero title={serviceNotFound.title} breadcrumb={<BackToServices />}>
+      <Stack space="md" align="flex-start">
+        <p>{serviceNotFound.text}</p>
+        <LinkButton href="/services">{serviceNotFound.backLabel}</LinkButton>
+      </Stack>
+    </Hero>
+  )
+}
