@@ -52,9 +52,8 @@ export function mentionsLegales(identity: LegalIdentity): LegalPage {
       },
       {
         title: 'Directeur de la publication',
-        paragraphs: [
-          `Le directeur de la publication est ${identity.director}, joignable à l’adresse ${identity.email}.`,
-        ],
+        paragraphs: ['La publication du site est placée sous la responsabilité de :'],
+        list: [`Directeur de la publication : ${identity.director}`, `Contact : ${identity.email}`],
       },
       {
         title: 'Hébergement',
