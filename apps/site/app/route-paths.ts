@@ -7,6 +7,7 @@ export type StaticPage = { path: string; noindex?: boolean }
 export const staticPages: readonly StaticPage[] = [
   { path: '/' },
   ...serviceSlugs.map((slug) => ({ path: serviceHref(slug) })),
+  { path: '/contact' },
   { path: '/mentions-legales' },
   { path: '/conditions-utilisation', noindex: true },
   { path: '/politique-confidentialite', noindex: true },

@@ -4,6 +4,7 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes'
 export default [
   index('routes/home.tsx'),
   route('services/:slug', 'routes/service.tsx'),
+  route('contact', 'routes/contact.tsx'),
   route('mentions-legales', 'routes/mentions-legales.tsx'),
   route('conditions-utilisation', 'routes/conditions-utilisation.tsx'),
   route('politique-confidentialite', 'routes/politique-confidentialite.tsx'),

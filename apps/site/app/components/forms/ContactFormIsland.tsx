@@ -1,0 +1,38 @@
+// The interactive part of the /contact page, loaded as its own chunk (see lazy-island.ts): the
+// design-system full form inside a French I18nProvider, and the sending (payload of spec §7).
+import { useId } from 'react'
+import { I18nProvider } from 'react-aria-components'
+import { ContactForm, type ContactValues } from '@expert/ui/ContactForm'
+import { contactFormPrivacyNotice, contactPage } from '../../content/contact'
+import { buildContactTemplateParams } from '../../data/quote-payloads'
+import { ContactFallback, PrivacyNoticeContent } from './FormParts'
+import { useQuoteSubmission } from './useQuoteSubmission'
+
+export type ContactFormIslandProps = {
+  /** id of the <form>. */
+  formId?: string
+}
+
+export function ContactFormIsland({ formId }: ContactFormIslandProps) {
+  const { status, isSubmitting, resetKey, submit } = useQuoteSubmission('contact')
+  const fallbackId = useId()
+  const onSubmit = (values: ContactValues, meta: { honeypot: string }) =>
+    // budget_range and timeframe have no input (spec §3): the builder sends 'Non renseigné'.
+    submit(() => buildContactTemplateParams(values), meta.honeypot)
+
+  return (
+    <I18nProvider locale="fr-FR">
+      <ContactForm
+        id={formId}
+        title={contactPage.formTitle}
+        intro={contactPage.formIntro}
+        marketingConsentLabel={contactPage.marketingConsentLabel}
+        onSubmit={onSubmit}
+        isSubmitting={isSubmitting}
+        resetKey={resetKey}
+        privacyNotice={<PrivacyNoticeContent notice={contactFormPrivacyNotice} />}
+      />
+      {status === 'error' && <ContactFallback id={fallbackId} />}
+    </I18nProvider>
+  )
+}
