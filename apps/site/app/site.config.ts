@@ -40,6 +40,8 @@ export const siteConfig = {
     name: pick('VITE_HOST_NAME', 'Hébergeur du site (à renseigner)'),
     address: pick('VITE_HOST_ADDRESS', 'Adresse de l’hébergeur (à renseigner)'),
     website: pick('VITE_HOST_WEBSITE', 'https://example.com'),
+    /** Required by the LCEN in the legal notice. */
+    phone: pick('VITE_HOST_PHONE', '01 99 00 56 78'),
   },
   mediator: {
     name: pick('VITE_MEDIATOR_NAME', 'Médiateur de la consommation (à renseigner)'),

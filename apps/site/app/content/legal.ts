@@ -57,7 +57,7 @@ export function toLegalIdentity(config: SiteConfig): LegalIdentity {
     email: config.email,
     phone: config.phone.display,
     siteUrl: config.url,
-    host: { name: config.host.name, address: config.host.address, website: config.host.website },
+    host: { name: config.host.name, address: config.host.address, website: config.host.website, phone: config.host.phone },
     mediator: {
       name: config.mediator.name,
       address: config.mediator.address,
