@@ -81,8 +81,11 @@ export const hoursRow = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   color: vars.color.text.body,
-  selectors: { '& dd': { margin: 0, fontWeight: vars.font.weight.semibold } },
 })
+
+export const hoursDays = style({ margin: 0 })
+
+export const hoursTime = style({ margin: 0, fontWeight: vars.font.weight.semibold })
 
 export const commitments = style(list)
 

@@ -68,8 +68,8 @@ export default function Contact() {
             <dl className={styles.hours}>
               {siteConfig.openingHours.map((line) => (
                 <div key={line.days} className={styles.hoursRow}>
-                  <dt>{line.days}</dt>
-                  <dd>{line.hours}</dd>
+                  <dt className={styles.hoursDays}>{line.days}</dt>
+                  <dd className={styles.hoursTime}>{line.hours}</dd>
                 </div>
               ))}
             </dl>
