@@ -1,0 +1,91 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { mq, vars } from '@expert/ui/styles'
+
+const bandBase = style({
+  paddingBlock: vars.space.xxl,
+  '@media': { [mq.tablet]: { paddingBlock: vars.space.xxxl } },
+})
+
+export const band = styleVariants({
+  plain: [bandBase, { background: vars.color.background.page }],
+  subtle: [bandBase, { background: vars.color.background.subtle }],
+})
+
+export const badge = style({
+  display: 'inline-block',
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.full,
+  background: vars.color.background.brand,
+  color: vars.color.text.onBrand,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+})
+
+export const heading = style({
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  '@media': { [mq.tablet]: { fontSize: vars.font.size.xxxl } },
+})
+
+export const intro = style({ maxWidth: vars.layout.readingWidth, color: vars.color.text.muted, fontSize: vars.font.size.lg })
+
+export const grid = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)' })
+
+export const gridColumns = styleVariants({
+  2: { '@media': { [mq.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+  3: {
+    '@media': {
+      [mq.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [mq.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    },
+  },
+  4: {
+    '@media': {
+      [mq.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [mq.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    },
+  },
+})
+
+export const card = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.background.surface,
+  boxShadow: vars.shadow.card,
+  position: 'relative',
+})
+
+export const cardIcon = style({ color: vars.color.text.link })
+
+export const cardTitle = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold })
+
+export const cardLink = style({
+  color: vars.color.text.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  ':hover': { color: vars.color.text.linkHover },
+})
+
+export const steps = style({ display: 'grid', gap: vars.space.lg, maxWidth: vars.layout.readingWidth })
+
+export const step = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start' })
+
+export const stepNumber = style({
+  flexShrink: 0,
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.background.brand,
+  color: vars.color.text.onBrand,
+  fontWeight: vars.font.weight.bold,
+})
+
+export const measure = style({ maxWidth: vars.layout.readingWidth })
+
+export const large = style({ fontSize: vars.font.size.lg })
