@@ -2,6 +2,7 @@
 // its JS (react-aria fields, mail adapter) fetched when hydration reaches it.
 import { Suspense } from 'react'
 import { clientIsland, serverIsland } from './lazy-island'
+import './island-styles.contact'
 
 const load = () => import('./ContactFormIsland').then((m) => m.ContactFormIsland)
 const Island = import.meta.env.SSR ? await serverIsland(load) : clientIsland(load)

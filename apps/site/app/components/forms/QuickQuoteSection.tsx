@@ -6,6 +6,7 @@
 // holds the complete form either way, so it shows before any script runs.
 import { Suspense, useId } from 'react'
 import { clientIsland, serverIsland } from './lazy-island'
+import './island-styles.quick'
 import type { QuickQuoteFormIslandProps } from './QuickQuoteFormIsland'
 import * as styles from './forms.css'
 
