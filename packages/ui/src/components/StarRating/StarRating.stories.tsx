@@ -1,0 +1,183 @@
+import { useState } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { Inline, Stack } from '../../layout'
+import { StarRating, StarRatingInput, starSizes } from './StarRating'
+
+const meta = {
+  title: 'Composants/StarRating',
+  component: StarRating,
+  args: { value: 4 },
+  argTypes: {
+    value: { control: { type: 'range', min: 0, max: 5, step: 0.5 } },
+    size: { control: 'inline-radio', options: starSizes },
+    showValue: { control: 'boolean' },
+  },
+} satisfies Meta<typeof StarRating>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Affichage: Story = {
+  play: async ({ canvas }) => {
+    const rating = canvas.getByRole('img', { name: '4 sur 5 étoiles' })
+    await expect(rating).toBeVisible()
+  },
+}
+
+export const AvecNote: Story = {
+  args: { value: 5, showValue: true },
+  play: async ({ canvas }) => {
+    const rating = canvas.getByRole('img', { name: '5 sur 5 étoiles' })
+    // The visible text is inside the image: seen, but announced once through the label.
+    await expect(rating).toHaveTextContent('5/5')
+  },
+}
+
+export const Moyenne: Story = {
+  args: { value: 4.5, showValue: true, size: 'large' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '4,5 sur 5 étoiles' })).toHaveTextContent('4,5/5')
+  },
+}
+
+export const HorsBornes: Story = {
+  name: 'Valeur hors bornes',
+  args: { value: 9, showValue: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '5 sur 5 étoiles' })).toHaveTextContent('5/5')
+  },
+}
+
+const inputMeta = { onChange: fn() }
+
+export const Saisie: Story = {
+  name: 'Saisie (clic et survol)',
+  render: () => <StarRatingInput onChange={inputMeta.onChange} />,
+  play: async ({ canvas }) => {
+    inputMeta.onChange.mockClear()
+    const group = canvas.getByRole('radiogroup', { name: 'Note' })
+    const radios = within(group).getAllByRole('radio')
+    await expect(radios).toHaveLength(5)
+    for (const radio of radios) await expect(radio).not.toBeChecked()
+
+    // Hover previews (four filled stars) without choosing anything.
+    const four = canvas.getByRole('radio', { name: '4 étoiles' })
+    await userEvent.hover(four.closest('label')!)
+    await expect(group.querySelectorAll('[data-hovered]')).toHaveLength(1)
+    await expect(countFilled(group)).toBe(4)
+    await expect(four).not.toBeChecked()
+    await expect(inputMeta.onChange).not.toHaveBeenCalled()
+    await userEvent.unhover(four.closest('label')!)
+    await expect(countFilled(group)).toBe(0)
+
+    // Click sets.
+    await userEvent.click(canvas.getByRole('radio', { name: '3 étoiles' }).closest('label')!)
+    await expect(canvas.getByRole('radio', { name: '3 étoiles' })).toBeChecked()
+    await expect(inputMeta.onChange).toHaveBeenLastCalledWith(3)
+    await expect(countFilled(group)).toBe(3)
+  },
+}
+
+/** Counts the stars drawn filled in a group (the preview or the value). */
+function countFilled(root: HTMLElement) {
+  return Array.from(root.querySelectorAll('label')).filter((option) => option.querySelectorAll('svg').length === 2).length
+}
+
+export const Clavier: Story = {
+  render: () => <StarRatingInput onChange={inputMeta.onChange} />,
+  play: async ({ canvas }) => {
+    inputMeta.onChange.mockClear()
+    await userEvent.tab()
+    await expect(canvas.getByRole('radio', { name: '1 étoile' })).toHaveFocus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(canvas.getByRole('radio', { name: '2 étoiles' })).toBeChecked()
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}')
+    await expect(canvas.getByRole('radio', { name: '4 étoiles' })).toBeChecked()
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(canvas.getByRole('radio', { name: '3 étoiles' })).toBeChecked()
+    await userEvent.keyboard('{End}')
+    const five = canvas.getByRole('radio', { name: '5 étoiles' })
+    await expect(five).toBeChecked()
+    await expect(five).toHaveFocus()
+    await userEvent.keyboard('{Home}')
+    const one = canvas.getByRole('radio', { name: '1 étoile' })
+    await expect(one).toBeChecked()
+    await expect(one).toHaveFocus()
+    await expect(inputMeta.onChange).toHaveBeenLastCalledWith(1)
+    // Tab leaves the group in one step (roving focus).
+    await userEvent.tab()
+    await expect(one).not.toHaveFocus()
+  },
+}
+
+function ControlledInput() {
+  const [note, setNote] = useState(2)
+  return (
+    <Stack space="sm">
+      <StarRatingInput label="Votre note" value={note} onChange={setNote} isRequired />
+      <p>Note choisie : {note}/5</p>
+    </Stack>
+  )
+}
+
+export const Controle: Story = {
+  name: 'Contrôlée',
+  render: () => <ControlledInput />,
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Votre note' })
+    await expect(group).toHaveAttribute('aria-required', 'true')
+    await expect(canvas.getByRole('radio', { name: '2 étoiles' })).toBeChecked()
+    await userEvent.click(canvas.getByRole('radio', { name: '5 étoiles' }).closest('label')!)
+    await expect(canvas.getByText('Note choisie : 5/5')).toBeVisible()
+  },
+}
+
+export const Invalide: Story = {
+  render: () => <StarRatingInput isRequired isInvalid errorMessage="Veuillez attribuer une note" />,
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Note' })
+    await expect(group).toHaveAttribute('aria-invalid', 'true')
+    await expect(group).toHaveAccessibleDescription('Veuillez attribuer une note')
+    await expect(canvas.getByText('Veuillez attribuer une note')).toBeVisible()
+  },
+}
+
+export const Desactivee: Story = {
+  name: 'Désactivée',
+  render: () => <StarRatingInput defaultValue={3} isDisabled onChange={inputMeta.onChange} />,
+  play: async ({ canvas }) => {
+    inputMeta.onChange.mockClear()
+    const five = canvas.getByRole('radio', { name: '5 étoiles' })
+    await expect(five).toBeDisabled()
+    await userEvent.click(five.closest('label')!, { pointerEventsCheck: 0 })
+    await expect(canvas.getByRole('radio', { name: '3 étoiles' })).toBeChecked()
+    await expect(inputMeta.onChange).not.toHaveBeenCalled()
+  },
+}
+
+/** Every display value and size, and the input's states: the visual baseline. */
+export const Matrice: Story = {
+  tags: ['visual', '!autodocs'],
+  render: () => (
+    <Stack space="lg">
+      {starSizes.map((size) => (
+        <Inline key={size} space="lg" align="center">
+          {[0, 1, 2.5, 4, 5].map((value) => (
+            <StarRating key={value} value={value} size={size} showValue />
+          ))}
+        </Inline>
+      ))}
+      <Inline space="xl" align="flex-start">
+        <StarRatingInput label="Sans note" />
+        <StarRatingInput label="Note choisie" defaultValue={4} />
+        <StarRatingInput label="Obligatoire" isRequired isInvalid errorMessage="Veuillez attribuer une note" />
+        <StarRatingInput label="Désactivée" defaultValue={2} isDisabled />
+      </Inline>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('img')).toHaveLength(starSizes.length * 5)
+    await expect(canvas.getAllByRole('radiogroup')).toHaveLength(4)
+  },
+}

@@ -1,0 +1,163 @@
+import { useRef, useState, type KeyboardEvent } from 'react'
+import { Star as StarIcon } from 'lucide-react'
+import {
+  FieldError,
+  Label,
+  Radio,
+  RadioGroup,
+  composeRenderProps,
+  type RadioGroupProps,
+} from 'react-aria-components'
+import * as styles from './StarRating.css'
+
+export const starSizes = ['small', 'medium', 'large'] as const
+export type StarSize = (typeof starSizes)[number]
+
+const MAX = 5
+const STEPS = [1, 2, 3, 4, 5] as const
+
+type Fill = 'empty' | 'half' | 'full'
+
+function Star({ fill, size, className }: { fill: Fill; size: StarSize; className?: string }) {
+  return (
+    <span className={[styles.star, styles.starSize[size], className].filter(Boolean).join(' ')} aria-hidden="true">
+      <StarIcon className={[styles.starEmpty, styles.starEmptyInvalid].join(' ')} strokeWidth={1.75} />
+      {fill !== 'empty' && (
+        <StarIcon
+          className={[styles.starFill, fill === 'half' && styles.starFillHalf].filter(Boolean).join(' ')}
+          strokeWidth={1.75}
+        />
+      )}
+    </span>
+  )
+}
+
+const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
+
+/** '4 sur 5 étoiles', '4,5 sur 5 étoiles', '1 sur 5 étoiles'. */
+export const defaultRatingLabel = (value: number) => `${numberFormat.format(value)} sur 5 étoiles`
+
+export type StarRatingProps = {
+  /** The rating, 0 to 5. Decimals (an average) are drawn to the nearest half star. */
+  value: number
+  /** Show the rating as text ('4/5') next to the stars. @default false */
+  showValue?: boolean
+  /** @default 'medium' */
+  size?: StarSize
+  /** Accessible name built from the value. @default (v) => `${v} sur 5 étoiles` */
+  label?: (value: number) => string
+  className?: string
+}
+
+/** A read-only rating: five stars, announced as one image ('4 sur 5 étoiles'). */
+export function StarRating({ value, showValue = false, size = 'medium', label = defaultRatingLabel, className }: StarRatingProps) {
+  const clamped = Number.isFinite(value) ? Math.min(MAX, Math.max(0, value)) : 0
+  const halves = Math.round(clamped * 2)
+  return (
+    // The visible '4/5' sits inside the image: announced once, through the label.
+    <span role="img" aria-label={label(clamped)} className={[styles.display, className].filter(Boolean).join(' ')}>
+      <span className={styles.stars}>
+        {STEPS.map((step) => (
+          <Star key={step} size={size} fill={halves >= step * 2 ? 'full' : halves === step * 2 - 1 ? 'half' : 'empty'} />
+        ))}
+      </span>
+      {showValue && <span className={styles.valueText}>{`${numberFormat.format(clamped)}/5`}</span>}
+    </span>
+  )
+}
+
+/** '1 étoile', '2 étoiles'… */
+export const defaultOptionLabel = (value: number) => `${value} ${value > 1 ? 'étoiles' : 'étoile'}`
+
+export type StarRatingInputProps = Omit<
+  RadioGroupProps,
+  'value' | 'defaultValue' | 'onChange' | 'children' | 'orientation'
+> & {
+  /** Visible label of the group. @default 'Note' */
+  label?: string
+  /** Selected rating, 1 to 5; 0 means none (controlled). */
+  value?: number
+  /** Initial rating when uncontrolled. @default 0 */
+  defaultValue?: number
+  /** Called with the chosen rating (1 to 5). */
+  onChange?: (value: number) => void
+  /** Shown under the stars when `isInvalid` (e.g. 'Veuillez attribuer une note'). */
+  errorMessage?: string
+  /** Accessible name of each option. @default (v) => '1 étoile' | 'n étoiles' */
+  optionLabel?: (value: number) => string
+}
+
+/**
+ * A rating input: five stars as a radio group. Hovering previews a rating without changing it,
+ * a click or tap sets it; the arrow keys move the selection and Home/End jump to 1 and 5.
+ */
+export function StarRatingInput({
+  label = 'Note',
+  value: controlledValue,
+  defaultValue = 0,
+  onChange,
+  errorMessage,
+  optionLabel = defaultOptionLabel,
+  isRequired,
+  className,
+  validationBehavior = 'aria',
+  ...rest
+}: StarRatingInputProps) {
+  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue)
+  const [preview, setPreview] = useState<number | null>(null)
+  const optionsRef = useRef<HTMLDivElement>(null)
+  const value = controlledValue ?? uncontrolledValue
+
+  const select = (next: number) => {
+    if (controlledValue === undefined) setUncontrolledValue(next)
+    onChange?.(next)
+  }
+
+  // Native radios know the arrows (RAC handles them); Home/End are the slider-like extras a rating needs.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Home' && event.key !== 'End') return
+    if (rest.isDisabled || rest.isReadOnly) return
+    event.preventDefault()
+    const next = event.key === 'Home' ? 1 : MAX
+    select(next)
+    optionsRef.current?.querySelector<HTMLInputElement>(`input[value="${next}"]`)?.focus()
+  }
+
+  const shown = preview ?? value
+
+  return (
+    <RadioGroup
+      {...rest}
+      isRequired={isRequired}
+      validationBehavior={validationBehavior}
+      orientation="horizontal"
+      value={value >= 1 ? String(value) : null}
+      onChange={(next) => select(Number(next))}
+      className={composeRenderProps(className, (cls) => [styles.field, cls].filter(Boolean).join(' '))}
+    >
+      <Label className={styles.label}>
+        {label}
+        {isRequired && (
+          <span aria-hidden="true" className={styles.requiredMark}>
+            *
+          </span>
+        )}
+      </Label>
+      <div ref={optionsRef} className={styles.options} onKeyDown={onKeyDown} onPointerLeave={() => setPreview(null)}>
+        {STEPS.map((step) => (
+          <Radio
+            key={step}
+            value={String(step)}
+            aria-label={optionLabel(step)}
+            className={styles.option}
+            onHoverStart={() => setPreview(step)}
+            onHoverEnd={() => setPreview((current) => (current === step ? null : current))}
+          >
+            <Star size="large" fill={step <= shown ? 'full' : 'empty'} className={styles.optionStar} />
+          </Radio>
+        ))}
+      </div>
+      <FieldError className={styles.errorText}>{errorMessage}</FieldError>
+    </RadioGroup>
+  )
+}
