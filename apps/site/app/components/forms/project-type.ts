@@ -16,9 +16,41 @@
 //
 // Contact values and the quick form's own labels ('Expertise avant achat / vente', 'Humidité', …)
 // are accepted as they are. Anything else gives undefined (no preselection), never a wrong value.
-import { quickQuoteProjectTypes, type ContactProjectType } from '@expert/ui/QuickQuoteForm'
+// Type-only import: this module is pure data (unit-tested in Node, no design-system runtime).
+import type { ContactProjectType } from '@expert/ui/QuickQuoteForm'
 
-export const contactProjectTypes: readonly ContactProjectType[] = quickQuoteProjectTypes.map((t) => t.id)
+/** Contact project_type values of spec §3 (the DS type checks the list is complete and exact). */
+export const contactProjectTypes = [
+  'malfacons',
+  'fissures',
+  'humidite',
+  'infiltrations',
+  'degats-des-eaux',
+  'rupture-relations',
+  'abandon-chantier',
+  'reception-chantier',
+  'expertise-avant-achat',
+  'autre',
+] as const satisfies readonly ContactProjectType[]
+
+// Fails to compile if the design system gains a value this list lacks.
+type MissingValue = Exclude<ContactProjectType, (typeof contactProjectTypes)[number]>
+const complete: [MissingValue] extends [never] ? true : MissingValue = true
+void complete
+
+/** The quick form's option labels (packages/ui ContactForm.shared), accepted as presets too. */
+const quickFormLabels: Readonly<Record<string, ContactProjectType>> = {
+  'Expertise malfaçons': 'malfacons',
+  'Expertise fissures': 'fissures',
+  Humidité: 'humidite',
+  Infiltrations: 'infiltrations',
+  'Dégâts des eaux': 'degats-des-eaux',
+  'Rupture des relations avec l’entreprise': 'rupture-relations',
+  'Abandon de chantier': 'abandon-chantier',
+  'Réception de chantier': 'reception-chantier',
+  'Expertise avant achat / vente': 'expertise-avant-achat',
+  Autre: 'autre',
+}
 
 const reviewVocabulary: Readonly<Record<string, ContactProjectType>> = {
   'Expertise malfaçons': 'malfacons',
@@ -47,7 +79,7 @@ const normalise = (text: string) => text.normalize('NFC').replace(/[’‘]/g, "
 
 const byNormalisedKey = new Map<string, ContactProjectType>([
   ...contactProjectTypes.map((value): [string, ContactProjectType] => [normalise(value).toLowerCase(), value]),
-  ...quickQuoteProjectTypes.map((t): [string, ContactProjectType] => [normalise(t.label).toLowerCase(), t.id]),
+  ...Object.entries(quickFormLabels).map(([key, value]): [string, ContactProjectType] => [normalise(key).toLowerCase(), value]),
   ...Object.entries(reviewVocabulary).map(([key, value]): [string, ContactProjectType] => [normalise(key).toLowerCase(), value]),
 ])
 
