@@ -1,0 +1,1 @@
+export { Icon, iconNames, iconSizes, iconStrokeWidth, type IconName, type IconProps } from './Icon'
