@@ -22,7 +22,7 @@ type PageSeo = {
 }
 
 test.describe('metadata of every route', () => {
-  test.describe.configure({ mode: 'serial' })
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
   const pages: PageSeo[] = []
 
   test.beforeAll(async ({ browser }) => {
@@ -31,24 +31,28 @@ test.describe('metadata of every route', () => {
     for (const path of staticPaths) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(200)
-      const meta = (selector: string) => page.locator(selector).first().getAttribute('content', { timeout: 1000 }).catch(() => null)
-      pages.push({
-        path,
-        h1Count: await page.locator('h1').count(),
-        title: await page.title(),
-        description: await meta('meta[name="description"]'),
-        keywords: await meta('meta[name="keywords"]'),
-        canonical: await page.locator('link[rel="canonical"]').first().getAttribute('href', { timeout: 1000 }).catch(() => null),
-        robots: await meta('meta[name="robots"]'),
-        og: {
-          title: await meta('meta[property="og:title"]'),
-          description: await meta('meta[property="og:description"]'),
-          url: await meta('meta[property="og:url"]'),
-          image: await meta('meta[property="og:image"]'),
-        },
-        twitterCard: await meta('meta[name="twitter:card"]'),
-        jsonLd: await page.locator('script[type="application/ld+json"]').allTextContents(),
-      })
+      pages.push(
+        await page.evaluate((path) => {
+          const content = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? null
+          return {
+            path,
+            h1Count: document.querySelectorAll('h1').length,
+            title: document.title,
+            description: content('meta[name="description"]'),
+            keywords: content('meta[name="keywords"]'),
+            canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+            robots: content('meta[name="robots"]'),
+            og: {
+              title: content('meta[property="og:title"]'),
+              description: content('meta[property="og:description"]'),
+              url: content('meta[property="og:url"]'),
+              image: content('meta[property="og:image"]'),
+            },
+            twitterCard: content('meta[name="twitter:card"]'),
+            jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((el) => el.textContent ?? ''),
+          }
+        }, path),
+      )
     }
     await context.close()
   })
