@@ -1,0 +1,36 @@
+import { globalLayer, style } from '@vanilla-extract/css'
+import { mq, vars } from '@expert/ui/styles'
+
+// The design system's 'components' layer (same global name, order already set by @expert/ui/styles):
+// a footer class passed through `className` in that layer can still restyle this button.
+const components = globalLayer('components')
+
+/** Inherits the surrounding link style (footer legal links), so it reads as one of them. */
+export const linkButton = style({
+  '@layer': {
+    [components]: {
+      display: 'inline',
+      padding: 0,
+      border: 0,
+      background: 'none',
+      color: 'inherit',
+      font: 'inherit',
+      textAlign: 'start',
+      textDecoration: 'underline',
+      textUnderlineOffset: '0.15em',
+      borderRadius: vars.radius.sm,
+      cursor: 'pointer',
+      outline: 'none',
+      selectors: {
+        '&[data-hovered]': { textDecorationThickness: '2px' },
+        '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      },
+      '@media': {
+        [mq.forcedColors]: {
+          color: 'LinkText',
+          selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+        },
+      },
+    },
+  },
+})
