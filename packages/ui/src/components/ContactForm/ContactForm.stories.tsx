@@ -1,0 +1,206 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { Stack } from '../../layout'
+import { ContactForm, type ContactValues } from './ContactForm'
+
+/**
+ * The full request form of /contact. Presentational: the site passes `onSubmit`, sets `isSubmitting`
+ * while sending, and on success changes `resetKey` to empty the form; on failure it changes nothing.
+ */
+const meta = {
+  title: 'Composants/Formulaire/ContactForm',
+  component: ContactForm,
+  args: { onSubmit: fn() },
+  argTypes: { isSubmitting: { control: 'boolean' } },
+} satisfies Meta<typeof ContactForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const filled: ContactValues = {
+  name: 'Karim Benali',
+  email: 'karim.benali@exemple.fr',
+  phone: '05 61 22 33 44',
+  address: '12 rue des Lilas, 31000 Toulouse',
+  project_type: 'expertise-avant-achat',
+  message: 'Nous envisageons d’acheter une maison de 1975 et souhaitons un bilan avant la signature du compromis.',
+  marketingConsent: false,
+  acceptTerms: true,
+}
+
+const submitButton = (canvas: ReturnType<typeof within>) => canvas.getByRole('button', { name: 'Envoyer ma demande' })
+
+/** Every field but the marketing consent is required: an empty submit lists each French message. */
+export const Vide: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('form', { name: 'Demande de Renseignements' })).toBeInTheDocument()
+    await userEvent.click(submitButton(canvas))
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+    for (const message of [
+      'Veuillez indiquer votre nom',
+      'Veuillez indiquer votre adresse email',
+      'Veuillez indiquer votre numéro de téléphone',
+      'Veuillez indiquer l’adresse du bien (ville ou code postal)',
+      'Veuillez sélectionner un type de projet',
+      'Veuillez décrire votre demande',
+      "Veuillez accepter les conditions d'utilisation",
+    ]) {
+      await expect(canvas.getByText(message)).toBeVisible()
+    }
+    await expect(canvas.getByRole('checkbox', { name: /recevoir par email/ })).not.toHaveAttribute('aria-invalid')
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Nom complet' })).toHaveFocus())
+  },
+}
+
+/** Choosing a project type, typing a message or ticking the terms clears that field's error only. */
+export const ErreursEffacees: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(submitButton(canvas))
+    await userEvent.click(canvas.getByRole('button', { name: /Type de projet/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Expertise fissures' }))
+    await waitFor(() => expect(canvas.queryByText('Veuillez sélectionner un type de projet')).toBeNull())
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Votre message' }), 'Fissure')
+    await expect(canvas.queryByText('Veuillez décrire votre demande')).toBeNull()
+    await userEvent.click(canvas.getByRole('checkbox', { name: /J’accepte les conditions d’utilisation/ }))
+    await expect(canvas.queryByText("Veuillez accepter les conditions d'utilisation")).toBeNull()
+    await expect(canvas.getByText('Veuillez indiquer votre nom')).toBeVisible()
+  },
+}
+
+export const EmailInvalide: Story = {
+  args: { defaultValues: { ...filled, email: 'karim.benali@exemple' } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(submitButton(canvas))
+    await expect(canvas.getByRole('textbox', { name: 'Adresse email' })).toHaveAccessibleDescription(
+      'Veuillez entrer une adresse email valide',
+    )
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/**
+ * Keyboard only, including the Select ('Bilan avant vente' is sent as expertise-avant-achat, its label
+ * in the second argument) and both checkboxes.
+ */
+export const AuClavier: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab()
+    await expect(canvas.getByRole('textbox', { name: 'Nom complet' })).toHaveFocus()
+    await userEvent.keyboard(filled.name)
+    await userEvent.tab()
+    await userEvent.keyboard(filled.email)
+    await userEvent.tab()
+    await expect(canvas.getByRole('textbox', { name: 'Téléphone' })).toHaveAttribute('type', 'tel')
+    await userEvent.keyboard(filled.phone)
+    await userEvent.tab()
+    await userEvent.keyboard(filled.address)
+    await userEvent.tab()
+    await expect(canvas.getByRole('button', { name: /Type de projet/ })).toHaveFocus()
+    await userEvent.keyboard('{ArrowDown}')
+    await screen.findByRole('listbox')
+    await userEvent.keyboard('{End}{ArrowUp}{Enter}')
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+    await expect(canvas.getByRole('button', { name: /Type de projet/ })).toHaveTextContent('Bilan avant vente')
+    await userEvent.tab()
+    await expect(canvas.getByRole('textbox', { name: 'Votre message' })).toHaveAttribute('rows', '4')
+    await userEvent.keyboard(filled.message)
+    await userEvent.tab()
+    await userEvent.keyboard(' ') // marketing consent
+    await userEvent.tab()
+    await userEvent.keyboard(' ') // terms
+    await userEvent.tab() // terms link
+    await userEvent.tab() // privacy link
+    await userEvent.tab()
+    await expect(submitButton(canvas)).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1)
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { ...filled, marketingConsent: true },
+      { honeypot: '', projectTypeLabel: 'Bilan avant vente' },
+    )
+  },
+}
+
+/** While sending: 'Envoi en cours...' (spec §4); clicks and Enter send nothing more. */
+export const EnCours: Story = {
+  args: { defaultValues: filled, isSubmitting: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: /Envoi en cours\.\.\./ })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(button)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nom complet' }), '{Enter}')
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** `ref.reset()` is the imperative alternative to `resetKey`; a failed send keeps every value. */
+export const ResetParRef: Story = {
+  args: { defaultValues: filled },
+  render: function Render(args) {
+    const [form, setForm] = useState<{ reset: () => void } | null>(null)
+    return (
+      <Stack space="lg">
+        <ContactForm {...args} ref={setForm} />
+        <button type="button" onClick={() => form?.reset()}>
+          Simuler un envoi réussi
+        </button>
+      </Stack>
+    )
+  },
+  play: async ({ canvas, args }) => {
+    const message = canvas.getByRole('textbox', { name: 'Votre message' })
+    await userEvent.clear(message)
+    await userEvent.type(message, 'Texte modifié')
+    await userEvent.click(submitButton(canvas))
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1)
+    await expect(message).toHaveValue('Texte modifié')
+    await userEvent.click(canvas.getByRole('button', { name: 'Simuler un envoi réussi' }))
+    await expect(message).toHaveValue(filled.message)
+  },
+}
+
+export const Rempli: Story = { args: { defaultValues: { ...filled, marketingConsent: true } } }
+
+export const TexteLong: Story = {
+  args: {
+    intro: 'Un conseiller vous répond sous 24 à 48 h ouvrées.',
+    defaultValues: {
+      ...filled,
+      address: 'Résidence Les Jardins de la Garonne, bâtiment B, escalier 3, 4e étage, 147 avenue de la Libération, 31500 Toulouse',
+      message:
+        'Copropriété de 42 lots : infiltrations récurrentes en toiture-terrasse depuis la réception, l’entreprise a déposé le bilan et l’assureur dommages-ouvrage conteste la nature décennale des désordres. '.repeat(
+          3,
+        ),
+    },
+  },
+}
+
+/**
+ * Every message after an empty submit: the visual baseline. The story-test viewport (1280×800) does not
+ * paint much beyond ~900 px, so the baseline stops after the checkboxes; the notice and button below
+ * are the same parts as in the QuickQuoteForm baseline.
+ */
+export const Matrice: Story = {
+  tags: ['visual', '!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <div style={{ maxHeight: 880, overflow: 'hidden' }}>
+      <Stack space="none" padding="lg">
+        <ContactForm onSubmit={() => {}} />
+      </Stack>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const button = canvas.getByRole('button', { name: 'Envoyer ma demande' })
+    await userEvent.click(button)
+    await expect(canvas.getAllByText(/^Veuillez/)).toHaveLength(7)
+    await userEvent.unhover(button)
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    // Clicking the button scrolled the clipped wrapper; show it from the top again.
+    canvasElement.querySelectorAll<HTMLElement>('div').forEach((el) => (el.scrollTop = 0))
+    window.scrollTo(0, 0)
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  },
+}
