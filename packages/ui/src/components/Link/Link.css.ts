@@ -1,0 +1,73 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { vars } from '../../styles/contract.css'
+import { components } from '../../styles/layers.css'
+import { mq } from '../../styles/breakpoints'
+
+export const link = recipe({
+  base: {
+    '@layer': {
+      [components]: {
+        display: 'inline',
+        gap: vars.space.xxs,
+        textDecorationLine: 'underline',
+        textDecorationThickness: '0.0625em',
+        textUnderlineOffset: '0.2em',
+        borderRadius: vars.radius.sm,
+        cursor: 'pointer',
+        outline: 'none',
+        transition: `color ${vars.motion.fast} ${vars.motion.easing}, text-decoration-color ${vars.motion.fast} ${vars.motion.easing}`,
+        WebkitTapHighlightColor: 'transparent',
+        selectors: {
+          '&[data-hovered]': { textDecorationThickness: '0.125em' },
+          '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+          '&[data-disabled]': { cursor: 'default', textDecorationLine: 'none' },
+        },
+        '@media': {
+          [mq.forcedColors]: {
+            color: 'LinkText',
+            selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+          },
+        },
+      },
+    },
+  },
+  variants: {
+    variant: {
+      /** On light surfaces (page, surface, subtle). */
+      standard: {
+        '@layer': {
+          [components]: {
+            color: vars.color.text.link,
+            selectors: { '&[data-hovered]': { color: vars.color.text.linkHover } },
+          },
+        },
+      },
+      /** On the brand (deep blue) surface: header drawer, footer. */
+      inverse: {
+        '@layer': {
+          [components]: {
+            color: vars.color.text.onBrand,
+            textDecorationColor: vars.color.text.onBrandMuted,
+            selectors: { '&[data-hovered]': { textDecorationColor: vars.color.text.onBrand } },
+          },
+        },
+      },
+    },
+    underline: {
+      /** Always underlined: links inside running text must not rely on colour alone. */
+      always: {},
+      /** Underlined on hover and focus only: for lists of links (navigation, footer columns). */
+      hover: {
+        '@layer': {
+          [components]: {
+            textDecorationLine: 'none',
+            selectors: { '&[data-hovered], &[data-focus-visible]': { textDecorationLine: 'underline' } },
+          },
+        },
+      },
+    },
+  },
+  defaultVariants: { variant: 'standard', underline: 'always' },
+})
+
+export type LinkVariants = NonNullable<RecipeVariants<typeof link>>

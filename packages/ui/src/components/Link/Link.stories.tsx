@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { RouterProvider } from 'react-aria-components'
+import { expect, fn, userEvent } from 'storybook/test'
+import { Box, Stack } from '../../layout'
+import { Link, linkVariants } from './Link'
+
+const meta = {
+  title: 'Composants/Link',
+  component: Link,
+  args: { href: '/mentions-legales', children: 'mentions légales' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: linkVariants },
+    underline: { control: 'inline-radio', options: ['always', 'hover'] },
+  },
+} satisfies Meta<typeof Link>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** In running text: underlined, reachable by keyboard. */
+const navigate = fn()
+
+export const DansUnTexte: Story = {
+  args: { onPress: fn() },
+  render: (args) => (
+    // The app's RouterProvider turns internal hrefs into client-side navigations.
+    <RouterProvider navigate={navigate}>
+      <p>
+        Vos données sont traitées selon nos <Link {...args} />, consultables à tout moment.
+      </p>
+    </RouterProvider>
+  ),
+  play: async ({ canvas, args }) => {
+    navigate.mockClear()
+    const link = canvas.getByRole('link', { name: 'mentions légales' })
+    await expect(link).toHaveAttribute('href', '/mentions-legales')
+    await expect(getComputedStyle(link).textDecorationLine).toBe('underline')
+    await userEvent.tab()
+    await expect(link).toHaveFocus()
+    await expect(link).toHaveAttribute('data-focus-visible', 'true')
+    // A visible focus ring (3 px outline), not the browser default.
+    await expect(getComputedStyle(link).outlineWidth).toBe('3px')
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onPress).toHaveBeenCalledTimes(1)
+    await expect(navigate).toHaveBeenCalledWith('/mentions-legales', undefined)
+  },
+}
+
+/** On the brand surface (footer, drawer): white text, muted underline. */
+export const SurFondMarque: Story = {
+  args: { variant: 'inverse', href: 'mailto:contact@example.fr', children: 'contact@example.fr' },
+  render: (args) => (
+    <Box background="brand" color="onBrand" padding="lg">
+      <p>
+        Écrivez-nous : <Link {...args} />
+      </p>
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'contact@example.fr' })).toHaveAttribute('href', 'mailto:contact@example.fr')
+  },
+}
+
+/** In a list of links: the underline appears on hover and focus. */
+export const SoulignementAuSurvol: Story = {
+  args: { underline: 'hover', href: '/services', children: 'Tous nos services' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Tous nos services' })
+    await expect(getComputedStyle(link).textDecorationLine).toBe('none')
+    await userEvent.hover(link)
+    await expect(getComputedStyle(link).textDecorationLine).toBe('underline')
+  },
+}
+
+/** Both variants, both underline modes, at rest and with the focus ring: the visual baseline. */
+export const Matrice: Story = {
+  tags: ['visual', '!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <Stack space="none">
+      {linkVariants.map((variant) => (
+        <Box
+          key={variant}
+          background={variant === 'inverse' ? 'brand' : 'page'}
+          color={variant === 'inverse' ? 'onBrand' : 'body'}
+          padding="lg"
+        >
+          <Stack space="sm">
+            <p>
+              Lire nos <Link variant={variant} href="/conditions-vente">conditions de vente</Link> avant de signer.
+            </p>
+            <p>
+              <Link variant={variant} underline="hover" href="/services/fissures">
+                Expertise fissures
+              </Link>
+            </p>
+            <p>
+              <Link variant={variant} href="/avis-clients" data-testid={`focus-${variant}`}>
+                Lien avec le focus clavier
+              </Link>
+            </p>
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(6)
+    // Show the focus ring on the standard variant's last link.
+    await userEvent.tab()
+    await userEvent.tab()
+    await userEvent.tab()
+    await expect(canvas.getByTestId('focus-standard')).toHaveAttribute('data-focus-visible', 'true')
+  },
+}
