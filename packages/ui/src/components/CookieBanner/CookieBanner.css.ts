@@ -110,13 +110,14 @@ export const link = style({
       cursor: 'pointer',
       outline: 'none',
       selectors: {
-        '&[data-hovered]': { color: vars.color.text.linkHover, textDecorationThickness: '2px' },
-        '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+        // A real anchor (not a react-aria Link): states from pseudo-classes.
+        '&:hover': { color: vars.color.text.linkHover, textDecorationThickness: '2px' },
+        '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
       },
       '@media': {
         [mq.forcedColors]: {
           color: 'LinkText',
-          selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+          selectors: { '&:focus-visible': { outlineColor: 'Highlight' } },
         },
       },
     },

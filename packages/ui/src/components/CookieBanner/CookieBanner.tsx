@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { Link as AriaLink } from 'react-aria-components'
 import { Button } from '../Button/Button'
+import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './CookieBanner.css'
 
 export type CookieBannerProps = {
@@ -68,6 +68,8 @@ export function CookieBanner({
   className,
 }: CookieBannerProps) {
   const textId = useId()
+  // The app's link component (router Link on the site): the policy opens without a full reload.
+  const PrivacyLink = useLinkComponent(privacyHref)
   const regionRef = useRef<HTMLElement>(null)
   const [height, setHeight] = useState(0)
   const [announced, setAnnounced] = useState('')
@@ -106,9 +108,9 @@ export function CookieBanner({
         <div className={styles.inner}>
           <p id={textId} className={styles.text}>
             <strong className={styles.title}>{title}</strong> {message}{' '}
-            <AriaLink href={privacyHref} className={styles.link}>
+            <PrivacyLink href={privacyHref} className={styles.link}>
               {privacyLabel}
-            </AriaLink>
+            </PrivacyLink>
           </p>
           <div className={styles.actions}>
             <Button variant="secondary" size="small" fullWidth onPress={onDecline}>
