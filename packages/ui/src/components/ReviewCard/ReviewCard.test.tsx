@@ -1,0 +1,52 @@
+// Server rendering of a review card: the date must come out the same on the build machine and in
+// the browser (fixed zone), and hostile text must be escaped in the prerendered HTML.
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it, vi } from 'vitest'
+
+// The ui-unit project runs in Node without the vanilla-extract plugin: class names are irrelevant here.
+const { classNames } = vi.hoisted(() => ({
+  classNames: () => {
+    const isClass = (key: string | symbol) => typeof key === 'string' && key !== 'then'
+    return new Proxy({}, { has: (_, key) => isClass(key), get: (_, key) => (isClass(key) ? String(key) : undefined) })
+  },
+}))
+vi.mock('./ReviewCard.css', classNames)
+vi.mock('../StarRating/StarRating.css', classNames)
+
+const { ReviewCard, formatReviewDate } = await import('./ReviewCard')
+
+describe('formatReviewDate', () => {
+  it('formats in French long format, in Paris time whatever the machine zone', () => {
+    expect(formatReviewDate('2025-03-12T09:30:00.000Z')).toBe('12 mars 2025')
+    // 23:30 UTC on 31 December is 00:30 on 1 January in Paris.
+    expect(formatReviewDate('2024-12-31T23:30:00.000Z')).toBe('1 janvier 2025')
+    expect(formatReviewDate('2024-12-31T23:30:00.000Z', 'UTC')).toBe('31 décembre 2024')
+  })
+
+  it('returns null for an unreadable date', () => {
+    expect(formatReviewDate('pas une date')).toBeNull()
+  })
+})
+
+describe('ReviewCard on the server', () => {
+  it('renders the date, the rating and the anonymous label', () => {
+    const html = renderToString(
+      <ReviewCard anonymous name="Sophie" rating={4} date="2024-12-31T23:30:00.000Z" message="Très bon suivi du dossier." />,
+    )
+    expect(html).toContain('<time dateTime="2024-12-31T23:30:00.000Z"')
+    expect(html).toContain('1 janvier 2025')
+    expect(html).toContain('aria-label="4 sur 5 étoiles"')
+    expect(html).toContain('Client anonyme')
+    expect(html).not.toContain('Sophie')
+  })
+
+  it('escapes markup in visitor text', () => {
+    const html = renderToString(
+      <ReviewCard name="<script>alert(1)</script>" rating={1} date="2025-06-01T08:00:00.000Z" message="<img src=x onerror=alert(1)>" />,
+    )
+    expect(html).not.toContain('<script>')
+    expect(html).not.toContain('<img')
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+  })
+})

@@ -1,0 +1,1 @@
+export { ReviewCard, formatReviewDate, type ReviewCardProps } from './ReviewCard'
