@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { CalendarCheck, GraduationCap, Phone, Scale, ShieldCheck } from 'lucide-react'
+import { LinkButton } from '../Button/Button'
+import { Stack } from '../../layout'
+import { Hero, type HeroBadge, type HeroProps } from './Hero'
+
+const homeBadges: HeroBadge[] = [
+  { icon: <ShieldCheck aria-hidden />, label: 'Expert indépendant' },
+  { icon: <GraduationCap aria-hidden />, label: 'Organisme de formation' },
+  { icon: <Scale aria-hidden />, label: 'Défense de vos intérêts' },
+]
+
+const homeArgs: HeroProps = {
+  variant: 'home',
+  title: 'Expert d’assuré indépendant',
+  tagline: 'Ensemble, défendons vos intérêts face aux assureurs et aux constructeurs.',
+  children:
+    'Malfaçons, fissures, infiltrations, chantier abandonné\u00a0: nous constatons les désordres, chiffrons les réparations et vous accompagnons jusqu’à une solution amiable ou judiciaire, partout dans le sud de la France.',
+  actions: (
+    <>
+      <LinkButton href="/contact" size="large">
+        Consultation gratuite
+      </LinkButton>
+      <LinkButton href="/services" size="large" variant="inverse">
+        Nos expertises
+      </LinkButton>
+    </>
+  ),
+  badges: homeBadges,
+}
+
+const landingArgs: HeroProps = {
+  variant: 'landing',
+  eyebrow: 'Expertise fissures',
+  title: 'Fissures\u00a0: faites appel à un expert indépendant',
+  tagline: 'Un expert indépendant évalue la gravité des fissures et défend vos droits face à l’assureur.',
+  claims: ['Urgence 24h/24', 'Déplacement sous 24h', 'Devis sous 24h', 'Rapport sous 48h'],
+  actions: (
+    <>
+      <LinkButton href="tel:+33478000000" size="large" icon={<Phone size={20} aria-hidden />}>
+        04 78 00 00 00
+      </LinkButton>
+      <LinkButton href="#formulaire" size="large" variant="inverse">
+        Être rappelé
+      </LinkButton>
+    </>
+  ),
+}
+
+const pageArgs: HeroProps = {
+  variant: 'page',
+  eyebrow: 'Nos services',
+  title: 'Nos expertises bâtiment',
+  children:
+    'Du constat de malfaçons à l’avis avant achat, chaque mission est menée par un expert indépendant, au seul service de l’assuré.',
+}
+
+const meta = {
+  title: 'Composants/Hero',
+  component: Hero,
+  parameters: { layout: 'fullscreen' },
+  args: { title: 'Expert d’assuré indépendant' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['home', 'page', 'landing'] },
+    title: { control: 'text' },
+    tagline: { control: 'text' },
+    eyebrow: { control: 'text' },
+    actions: { control: false },
+    badges: { control: false },
+    aside: { control: false },
+    breadcrumb: { control: false },
+  },
+} satisfies Meta<typeof Hero>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Accueil: Story = {
+  args: homeArgs,
+  play: async ({ canvas }) => {
+    const headings = canvas.getAllByRole('heading', { level: 1 })
+    await expect(headings).toHaveLength(1)
+    await expect(headings[0]).toHaveAccessibleName('Expert d’assuré indépendant')
+    // The hero is a landmark named by its title.
+    await expect(canvas.getByRole('region', { name: 'Expert d’assuré indépendant' })).toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: 'Consultation gratuite' })).toHaveAttribute('href', '/contact')
+    await expect(canvas.getByRole('link', { name: 'Nos expertises' })).toHaveAttribute('href', '/services')
+    const badges = within(canvas.getByRole('list', { name: 'Nos engagements' })).getAllByRole('listitem')
+    await expect(badges.map((item) => item.textContent)).toEqual([
+      'Expert indépendant',
+      'Organisme de formation',
+      'Défense de vos intérêts',
+    ])
+  },
+}
+
+export const Page: Story = {
+  args: pageArgs,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Nos expertises bâtiment' })).toBeVisible()
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument()
+  },
+}
+
+export const PageAvecFilDAriane: Story = {
+  args: {
+    ...pageArgs,
+    eyebrow: undefined,
+    title: 'Expertise fissures',
+    breadcrumb: (
+      <nav aria-label="Fil d’Ariane">
+        <a href="/">Accueil</a> / <a href="/services">Nos services</a> / <span aria-current="page">Fissures</span>
+      </nav>
+    ),
+    children:
+      'Une fissure n’est pas toujours anodine. Nous identifions son origine, mesurons son évolution et chiffrons les travaux de reprise.',
+    actions: <LinkButton href="/contact">Demander un devis</LinkButton>,
+  },
+  play: async ({ canvas }) => {
+    const breadcrumb = canvas.getByRole('navigation', { name: 'Fil d’Ariane' })
+    await expect(within(breadcrumb).getByRole('link', { name: 'Nos services' })).toHaveAttribute('href', '/services')
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Expertise fissures')
+  },
+}
+
+export const Atterrissage: Story = {
+  args: landingArgs,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/faites appel à un expert indépendant/)
+    const claims = within(canvas.getByRole('list')).getAllByRole('listitem')
+    await expect(claims).toHaveLength(4)
+    await expect(canvas.getByRole('link', { name: /04 78 00 00 00/ })).toHaveAttribute('href', 'tel:+33478000000')
+  },
+}
+
+export const AtterrissageAvecEncart: Story = {
+  args: {
+    ...landingArgs,
+    eyebrow: 'Avis avant achat',
+    title: 'Achetez en connaissant l’état réel du bien',
+    tagline: '70\u00a0% des acquéreurs découvrent des défauts cachés après la signature.',
+    claims: ['Visite sous 24h', 'Rapport sous 48h'],
+    aside: (
+      <Stack space="sm" padding="lg" background="surface" borderRadius="lg" color="body">
+        <CalendarCheck aria-hidden />
+        <p>
+          <strong>Compromis signé\u00a0?</strong> Faites contrôler le bien avant l’acte authentique.
+        </p>
+      </Stack>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Faites contrôler le bien/)).toBeVisible()
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Achetez en connaissant')
+  },
+}
+
+/** A long French title wraps (balanced) without overflowing. */
+export const TexteLong: Story = {
+  args: {
+    ...homeArgs,
+    title: 'Expertise indépendante de vos désordres de construction et de vos sinistres',
+  },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region')
+    await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth)
+  },
+}
+
+/** Page and landing variants (with and without the optional parts): the visual baseline. */
+export const Matrice: Story = {
+  tags: ['visual', '!autodocs'],
+  render: () => (
+    <div>
+      <Hero {...pageArgs} titleId="matrice-page" />
+      <Hero {...landingArgs} titleId="matrice-landing" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(2)
+    await expect(canvas.getAllByRole('region')).toHaveLength(2)
+  },
+}
+
+/** The home variant fills the viewport on its own, so it has its own baseline. */
+export const MatriceAccueil: Story = {
+  tags: ['visual', '!autodocs'],
+  args: homeArgs,
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Expert d’assuré indépendant' })
+    // Full viewport height minus the fixed header (80 px).
+    await expect(region.getBoundingClientRect().height).toBeGreaterThanOrEqual(window.innerHeight - 80)
+  },
+}

@@ -1,0 +1,1 @@
+export { Hero, heroVariants, type HeroProps, type HeroBadge } from './Hero'
