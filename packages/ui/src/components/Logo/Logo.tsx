@@ -1,0 +1,48 @@
+// The brand mark (an original drawing: a house held by a shield, the expert protecting the home)
+// and the wordmark, whose text comes from the consumer's configuration.
+import * as styles from './Logo.css'
+
+export type LogoProps = {
+  /** Company name, shown as the wordmark (and read as the logo's text). */
+  name: string
+  /** Short line under the name, e.g. 'Expert d’assuré en bâtiment'. */
+  tagline?: string
+  /** `dark` on the brand (deep blue) surface. @default 'light' */
+  tone?: 'light' | 'dark'
+  /** `small` for the scrolled header. @default 'medium' */
+  size?: 'small' | 'medium'
+  className?: string
+}
+
+/** The mark and wordmark. Not a link: the consumer wraps it (the header links it home). */
+export function Logo({ name, tagline, tone = 'light', size = 'medium', className }: LogoProps) {
+  return (
+    <span className={[styles.logo({ tone, size }), className].filter(Boolean).join(' ')}>
+      <LogoMark tone={tone} size={size} />
+      <span className={styles.words}>
+        <span className={styles.name({ size })}>{name}</span>
+        {tagline && <span className={styles.tagline({ tone })}>{tagline}</span>}
+      </span>
+    </span>
+  )
+}
+
+/** The mark alone, decorative (the wordmark next to it names the company). */
+export function LogoMark({ tone = 'light', size = 'medium' }: Pick<LogoProps, 'tone' | 'size'>) {
+  return (
+    <svg viewBox="0 0 40 44" aria-hidden="true" focusable="false" className={styles.markSize({ size })}>
+      <path
+        className={`${styles.shield({ tone })} ${styles.forcedOutline}`}
+        d="M20 2.5 35.5 8.2v11.6c0 10.3-6.4 18-15.5 21.7C10.9 37.8 4.5 30.1 4.5 19.8V8.2Z"
+      />
+      <path
+        className={`${styles.house({ tone })} ${styles.forcedHouse}`}
+        d="M13.5 21.5v9.5h13v-9.5M20 31v-5.5"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path className={styles.roof} d="M10.5 22.5 20 14l9.5 8.5" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}

@@ -1,0 +1,1 @@
+export { Logo, LogoMark, type LogoProps } from './Logo'
