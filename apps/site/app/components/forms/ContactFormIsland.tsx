@@ -1,6 +1,6 @@
 // The interactive part of the /contact page, loaded as its own chunk (see lazy-island.ts): the
 // design-system full form inside a French I18nProvider, and the sending (payload of spec §7).
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { ContactForm, type ContactValues } from '@expert/ui/ContactForm'
 import { contactFormPrivacyNotice, contactPage } from '../../content/contact'
@@ -16,23 +16,30 @@ export type ContactFormIslandProps = {
 export function ContactFormIsland({ formId }: ContactFormIslandProps) {
   const { status, isSubmitting, resetKey, submit } = useQuoteSubmission('contact')
   const fallbackId = useId()
+  const islandRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // Hydrated: the form now reacts (end-to-end tests wait for this marker before typing).
+    islandRef.current?.setAttribute('data-hydrated', 'true')
+  }, [])
   const onSubmit = (values: ContactValues, meta: { honeypot: string }) =>
     // budget_range and timeframe have no input (spec §3): the builder sends 'Non renseigné'.
     submit(() => buildContactTemplateParams(values), meta.honeypot)
 
   return (
     <I18nProvider locale="fr-FR">
-      <ContactForm
-        id={formId}
-        title={contactPage.formTitle}
-        intro={contactPage.formIntro}
-        marketingConsentLabel={contactPage.marketingConsentLabel}
-        onSubmit={onSubmit}
-        isSubmitting={isSubmitting}
-        resetKey={resetKey}
-        privacyNotice={<PrivacyNoticeContent notice={contactFormPrivacyNotice} />}
-      />
-      {status === 'error' && <ContactFallback id={fallbackId} />}
+      <div ref={islandRef} data-form-island="contact">
+        <ContactForm
+          id={formId}
+          title={contactPage.formTitle}
+          intro={contactPage.formIntro}
+          marketingConsentLabel={contactPage.marketingConsentLabel}
+          onSubmit={onSubmit}
+          isSubmitting={isSubmitting}
+          resetKey={resetKey}
+          privacyNotice={<PrivacyNoticeContent notice={contactFormPrivacyNotice} />}
+        />
+        {status === 'error' && <ContactFallback id={fallbackId} />}
+      </div>
     </I18nProvider>
   )
 }

@@ -1,7 +1,7 @@
 // The interactive part of QuickQuoteSection, loaded as its own chunk (see lazy-island.ts):
 // the design-system form (react-aria fields, DatePicker) inside a French I18nProvider, and the
 // sending (payload of spec §7, mail adapter, toasts, conversion).
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { QuickQuoteForm, type QuickQuoteValues } from '@expert/ui/QuickQuoteForm'
 import { quickFormPrivacyNotice } from '../../content/contact'
@@ -20,20 +20,27 @@ export type QuickQuoteFormIslandProps = {
 export function QuickQuoteFormIsland({ presetProjectType, formId }: QuickQuoteFormIslandProps) {
   const { status, isSubmitting, resetKey, submit } = useQuoteSubmission('quick')
   const fallbackId = useId()
+  const islandRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // Hydrated: the form now reacts (end-to-end tests wait for this marker before typing).
+    islandRef.current?.setAttribute('data-hydrated', 'true')
+  }, [])
   const onSubmit = (values: QuickQuoteValues, meta: { honeypot: string }) =>
     submit(() => buildQuickTemplateParams(values), meta.honeypot)
 
   return (
     <I18nProvider locale="fr-FR">
-      <QuickQuoteForm
-        id={formId}
-        onSubmit={onSubmit}
-        isSubmitting={isSubmitting}
-        resetKey={resetKey}
-        presetProjectType={toContactProjectType(presetProjectType)}
-        privacyNotice={<PrivacyNoticeContent notice={quickFormPrivacyNotice} />}
-      />
-      {status === 'error' && <ContactFallback id={fallbackId} />}
+      <div ref={islandRef} data-form-island="quick">
+        <QuickQuoteForm
+          id={formId}
+          onSubmit={onSubmit}
+          isSubmitting={isSubmitting}
+          resetKey={resetKey}
+          presetProjectType={toContactProjectType(presetProjectType)}
+          privacyNotice={<PrivacyNoticeContent notice={quickFormPrivacyNotice} />}
+        />
+        {status === 'error' && <ContactFallback id={fallbackId} />}
+      </div>
     </I18nProvider>
   )
 }

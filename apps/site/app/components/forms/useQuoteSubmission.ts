@@ -9,6 +9,7 @@
 // - A filled honeypot (a bot): success is pretended (same toast and reset), nothing is sent and no
 //   conversion is reported.
 import { useCallback, useRef, useState } from 'react'
+import { reportConversion } from '../../data/analytics'
 import { createEmailJsMail, type MailKind, type MailPort, type TemplateParamsFor } from '../../data/mail'
 import { isSpamTrapFilled } from '../../data/quote-payloads'
 import { backendConfig } from '../../site.config'
@@ -26,8 +27,6 @@ const formLabel: Record<MailKind, string> = { quick: 'Demande de devis rapide', 
 /** The request was delivered: a tracker failure must not turn it into an error for the visitor. */
 function reportConversionSafely() {
   try {
-    // TODO(analytics): reportConversion() from ../../data/analytics once it is committed.
-    const reportConversion = () => undefined
     void Promise.resolve(reportConversion()).catch((error: unknown) => console.error('[analytics] conversion :', error))
   } catch (error) {
     console.error('[analytics] conversion :', error)

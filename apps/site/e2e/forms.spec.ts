@@ -1,0 +1,574 @@
+// Quote and contact requests (issue 5) over the built site and the local stack's EmailJS-compatible
+// outbox: delivery with every template param and default, success and failure toasts, values kept
+// on every failure the outbox can give, one e-mail per submit, validation, keyboard-only
+// completion, axe in idle / error / success states, tel: links.
+//
+// Serial: the tests share one outbox (cleared, and its failure mode reset, before each test).
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { siteConfig } from '../app/site.config'
+import { expect, test, waitForHydration } from './fixtures'
+
+test.describe.configure({ mode: 'serial' })
+
+const OUTBOX = 'http://127.0.0.1:54321'
+const QUICK_PAGE = '/a-propos'
+const CONTACT_PAGE = '/contact'
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+type OutboxMessage = {
+  id: number
+  service_id: string
+  template_id: string
+  user_id: string
+  template_params: Record<string, string>
+}
+
+type FailureMode = 'network' | 400 | 403 | 412 | 429 | 451 | 500 | 503 | 'text'
+
+const outboxMessages = async (request: APIRequestContext): Promise<OutboxMessage[]> => {
+  const response = await request.get(`${OUTBOX}/__outbox`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages
+}
+
+const clearOutbox = async (request: APIRequestContext) => {
+  expect((await request.delete(`${OUTBOX}/__outbox`, { data: {} })).ok()).toBe(true)
+  expect((await request.delete(`${OUTBOX}/__outbox/fail`, { data: {} })).ok()).toBe(true)
+}
+
+const failOutbox = async (request: APIRequestContext, mode: FailureMode) => {
+  const data = mode === 'text' ? { mode, text: 'Pas OK' } : { mode }
+  const response = await request.post(`${OUTBOX}/__outbox/fail`, { data })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+/** contact_date: '14 mars 2025 à 09:05' (quote-payloads.ts). */
+const contactDatePattern = /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4} à \d{2}:\d{2}$/
+
+const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications' })
+
+async function expectToast(page: Page, title: string, description: string) {
+  const region = toastRegion(page)
+  await expect(region.getByText(title, { exact: true })).toBeVisible()
+  await expect(region.getByText(description, { exact: true })).toBeVisible()
+}
+
+async function openForm(page: Page, path: string, kind: 'quick' | 'contact'): Promise<Locator> {
+  await page.goto(path)
+  await waitForHydration(page)
+  const island = page.locator(`[data-form-island="${kind}"]`)
+  await expect(island).toHaveAttribute('data-hydrated', 'true')
+  return island.locator('form')
+}
+
+/** react-aria checkboxes hide the input under their drawn box: toggle with the keyboard, as a person would. */
+async function setChecked(checkbox: Locator, checked: boolean) {
+  if ((await checkbox.isChecked()) === checked) return
+  await checkbox.focus()
+  await checkbox.press('Space')
+  await expect(checkbox).toBeChecked({ checked })
+}
+
+const field = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true })
+
+async function choose(page: Page, form: Locator, option: string) {
+  await form.getByRole('button', { name: /Type de projet/ }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+const quickValues = {
+  name: 'Jeanne Martin',
+  email: 'jeanne.martin@example.fr',
+  phone: '06 12 34 56 78',
+  address: '34000 Montpellier',
+  message: 'Des fissures en escalier sont apparues sur la façade cet été.',
+}
+
+async function fillQuick(page: Page, form: Locator, { withOptional = true } = {}) {
+  await field(form, 'Nom complet').fill(quickValues.name)
+  await field(form, 'Adresse email').fill(quickValues.email)
+  await field(form, 'Téléphone').fill(quickValues.phone)
+  if (withOptional) {
+    await field(form, 'Ville ou code postal').fill(quickValues.address)
+    await choose(page, form, 'Expertise fissures')
+    await form.getByRole('group', { name: /Date souhaitée/ }).getByRole('spinbutton').first().click()
+    await page.keyboard.type('17032031')
+    await field(form, 'Votre message').fill(quickValues.message)
+  }
+  await setChecked(form.getByRole('checkbox', { name: /conditions d’utilisation/ }), true)
+}
+
+/** Everything fillQuick typed is still there. */
+async function expectQuickKept(form: Locator) {
+  await expect(field(form, 'Nom complet')).toHaveValue(quickValues.name)
+  await expect(field(form, 'Adresse email')).toHaveValue(quickValues.email)
+  await expect(field(form, 'Téléphone')).toHaveValue(quickValues.phone)
+  await expect(field(form, 'Ville ou code postal')).toHaveValue(quickValues.address)
+  await expect(form.locator('select[name="project_type"]')).toHaveValue('fissures')
+  await expect(form.locator('input[type="hidden"][name="preferred_date"]')).toHaveValue('2031-03-17')
+  await expect(field(form, 'Votre message')).toHaveValue(quickValues.message)
+  await expect(form.getByRole('checkbox', { name: /conditions d’utilisation/ })).toBeChecked()
+}
+
+async function expectQuickEmpty(form: Locator) {
+  for (const name of ['Nom complet', 'Adresse email', 'Téléphone', 'Ville ou code postal', 'Votre message']) {
+    await expect(field(form, name)).toHaveValue('')
+  }
+  await expect(form.locator('select[name="project_type"]')).toHaveValue('')
+  await expect(form.locator('input[type="hidden"][name="preferred_date"]')).toHaveValue('')
+  await expect(form.getByRole('checkbox', { name: /conditions d’utilisation/ })).not.toBeChecked()
+}
+
+const contactValues = {
+  name: 'Paul Roussel',
+  email: 'paul.roussel@example.fr',
+  phone: '04 11 22 33 44',
+  address: '12 rue des Lilas, 69003 Lyon',
+  message: 'Nous achetons une maison de 1970 et souhaitons un bilan avant la signature.',
+}
+
+async function fillContact(page: Page, form: Locator, { marketing = true } = {}) {
+  await field(form, 'Nom complet').fill(contactValues.name)
+  await field(form, 'Adresse email').fill(contactValues.email)
+  await field(form, 'Téléphone').fill(contactValues.phone)
+  await field(form, 'Adresse du bien').fill(contactValues.address)
+  await choose(page, form, 'Bilan avant vente')
+  await field(form, 'Votre message').fill(contactValues.message)
+  if (marketing) await setChecked(form.getByRole('checkbox', { name: /recevoir des informations/ }), true)
+  await setChecked(form.getByRole('checkbox', { name: /conditions d’utilisation/ }), true)
+}
+
+async function expectContactKept(form: Locator) {
+  await expect(field(form, 'Nom complet')).toHaveValue(contactValues.name)
+  await expect(field(form, 'Adresse email')).toHaveValue(contactValues.email)
+  await expect(field(form, 'Téléphone')).toHaveValue(contactValues.phone)
+  await expect(field(form, 'Adresse du bien')).toHaveValue(contactValues.address)
+  await expect(form.getByRole('button', { name: /Bilan avant vente/ })).toBeVisible()
+  await expect(field(form, 'Votre message')).toHaveValue(contactValues.message)
+  await expect(form.getByRole('checkbox', { name: /recevoir des informations/ })).toBeChecked()
+  await expect(form.getByRole('checkbox', { name: /conditions d’utilisation/ })).toBeChecked()
+}
+
+async function expectContactEmpty(form: Locator) {
+  for (const name of ['Nom complet', 'Adresse email', 'Téléphone', 'Adresse du bien', 'Votre message']) {
+    await expect(field(form, name)).toHaveValue('')
+  }
+  await expect(form.locator('select[name="project_type"]')).toHaveValue('')
+  await expect(form.getByRole('checkbox', { name: /recevoir des informations/ })).not.toBeChecked()
+  await expect(form.getByRole('checkbox', { name: /conditions d’utilisation/ })).not.toBeChecked()
+}
+
+const submit = (form: Locator) => form.getByRole('button', { name: 'Envoyer ma demande' }).click()
+
+async function axeViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+  return results.violations.map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+const quickSuccess = {
+  title: 'Demande envoyée',
+  description: 'Votre demande de devis a été envoyée avec succès. Nous vous contacterons dans les 24h ouvrées.',
+}
+const quickFailure = {
+  title: "Erreur d'envoi",
+  description: 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.',
+}
+const contactSuccess = { title: 'Demande reçue', description: 'Un conseiller vous contactera sous 24-48h.' }
+const contactFailure = {
+  title: "Erreur d'envoi",
+  description: "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer ou nous contacter directement.",
+}
+
+test.beforeEach(async ({ request }) => {
+  await clearOutbox(request)
+})
+
+test.afterAll(async ({ request }) => {
+  await clearOutbox(request)
+})
+
+test.describe('quick quote form', () => {
+  test('the prerendered HTML holds the complete form; its JS is a separate chunk loaded at hydration', async ({ request, page }) => {
+    const html = await (await request.get(QUICK_PAGE)).text()
+    for (const name of ['name', 'email', 'phone', 'address', 'project_type', 'preferred_date', 'message', 'acceptTerms']) {
+      expect(html, name).toContain(`name="${name}"`)
+    }
+    // Not among the page's initial scripts (modulepreload), but fetched once the page hydrates.
+    expect(html).not.toMatch(/modulepreload" href="[^"]*QuickQuoteFormIsland/)
+    const island = page.waitForRequest(/QuickQuoteFormIsland-[^/]*\.js$/)
+    await openForm(page, QUICK_PAGE, 'quick')
+    await island
+  })
+
+  test('sends one message with every template param, shows the success toast and empties the form', async ({ page, request, consoleErrors }) => {
+    const form = await openForm(page, QUICK_PAGE, 'quick')
+    const sdkRequests: string[] = []
+    page.on('request', (r) => r.url().includes('/api/v1.0/email/send') && sdkRequests.push(r.url()))
+    await fillQuick(page, form)
+    await submit(form)
+    await expectToast(page, quickSuccess.title, quickSuccess.description)
+    await expectQuickEmpty(form)
+
+    const messages = await outboxMessages(request)
+    expect(messages).toHaveLength(1)
+    const [message] = messages
+    expect(message!.service_id).toBe('service_local')
+    expect(message!.template_id).toBe('template_local')
+    const params = message!.template_params
+    expect(Object.keys(params).sort()).toEqual(
+      ['address', 'contact_date', 'current_year', 'email', 'form_source', 'message', 'name', 'phone', 'preferred_date', 'project_type'].sort(),
+    )
+    expect(params).toMatchObject({
+      name: quickValues.name,
+      email: quickValues.email,
+      phone: quickValues.phone,
+      address: quickValues.address,
+      project_type: 'fissures',
+      message: quickValues.message,
+      preferred_date: 'lundi 17 mars 2031',
+      current_year: String(new Date().getFullYear()),
+      form_source: 'Demande de devis rapide',
+    })
+    expect(params.contact_date).toMatch(contactDatePattern)
+    expect(sdkRequests).toHaveLength(1)
+    await expect(page.getByTestId('form-fallback')).toHaveCount(0)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test("fills 'Non renseigné' and 'Non spécifié' when the optional fields are empty", async ({ page, request }) => {
+    const form = await openForm(page, QUICK_PAGE, 'quick')
+    await fillQuick(page, form, { withOptional: false })
+    await submit(form)
+    await expectToast(page, quickSuccess.title, quickSuccess.description)
+    const messages = await outboxMessages(request)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.template_params).toMatchObject({
+      phone: quickValues.phone,
+      address: 'Non renseigné',
+      project_type: 'Non spécifié',
+      preferred_date: 'Non spécifié',
+      message: '',
+      form_source: 'Demande de devis rapide',
+    })
+  })
+
+  test('a filled honeypot pretends success and sends nothing', async ({ page, request }) => {
+    const form = await openForm(page, QUICK_PAGE, 'quick')
+    await fillQuick(page, form, { withOptional: false })
+    await form.locator('input[name="website"]').fill('http://spam.example', { force: true })
+    await submit(form)
+    await expectToast(page, quickSuccess.title, quickSuccess.description)
+    await expectQuickEmpty(form)
+    expect(await outboxMessages(request)).toHaveLength(0)
+  })
+
+  const failures: FailureMode[] = ['network', 400, 403, 412, 429, 451, 500, 503, 'text']
+  for (const mode of failures) {
+    test(`failure (${mode}): destructive toast, error logged, values kept, fallback shown, sent once on retry`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const form = await openForm(page, QUICK_PAGE, 'quick')
+      await failOutbox(request, mode)
+      await fillQuick(page, form)
+      await submit(form)
+      await expectToast(page, quickFailure.title, quickFailure.description)
+      await expectQuickKept(form)
+      const fallback = page.getByTestId('form-fallback')
+      await expect(fallback).toBeVisible()
+      await expect(fallback.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
+      await expect(fallback.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`)
+      await expect.poll(() => consoleErrors.map((e) => e.text).join('\n')).toContain('[Demande de devis rapide] envoi impossible')
+      expect(await outboxMessages(request)).toHaveLength(0)
+
+      // The service is back: the same values go out once, and only once.
+      await clearOutbox(request)
+      await submit(form)
+      await expectToast(page, quickSuccess.title, quickSuccess.description)
+      await expectQuickEmpty(form)
+      await expect(fallback).toHaveCount(0)
+      const messages = await outboxMessages(request)
+      expect(messages).toHaveLength(1)
+      expect(messages[0]!.template_params.name).toBe(quickValues.name)
+    })
+  }
+
+  test('double click and Enter while sending: one message', async ({ page, request }) => {
+    const form = await openForm(page, QUICK_PAGE, 'quick')
+    // Slow the mail service down so the extra clicks land while the first send is in flight.
+    await page.route('**/api/v1.0/email/send', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    await fillQuick(page, form, { withOptional: false })
+    const button = form.getByRole('button', { name: 'Envoyer ma demande' })
+    await button.dblclick()
+    await page.keyboard.press('Enter')
+    await expect(form.getByRole('button', { name: /Envoi\.\.\./ })).toBeVisible()
+    await expectToast(page, quickSuccess.title, quickSuccess.description)
+    expect(await outboxMessages(request)).toHaveLength(1)
+  })
+
+  test('validation: terms and e-mail messages, each cleared when its field changes; nothing sent', async ({ page, request }) => {
+    const form = await openForm(page, QUICK_PAGE, 'quick')
+    await field(form, 'Nom complet').fill(quickValues.name)
+    await field(form, 'Téléphone').fill(quickValues.phone)
+    await field(form, 'Adresse email').fill('jeanne@exemple')
+    await submit(form)
+    const terms = form.getByText("Veuillez accepter les conditions d'utilisation")
+    const email = form.getByText('Veuillez entrer une adresse email valide')
+    await expect(terms).toBeVisible()
+    await expect(email).toBeVisible()
+    await expect(field(form, 'Adresse email')).toHaveAttribute('aria-invalid', 'true')
+    expect(await axeViolations(page, 'quick form, errors')).toEqual([])
+
+    await setChecked(form.getByRole('checkbox', { name: /conditions d’utilisation/ }), true)
+    await expect(terms).toHaveCount(0)
+    await expect(email).toBeVisible()
+    await field(form, 'Adresse email').fill('jeanne@exemple.fr')
+    await expect(email).toHaveCount(0)
+    expect(await outboxMessages(request)).toHaveLength(0)
+  })
+
+  test('axe: no violation in idle, error and success states', async ({ page, request }) => {
+    const form = await openForm(page, QUICK_PAGE, 'quick')
+    const violations = await axeViolations(page, 'idle')
+
+    await failOutbox(request, 500)
+    await fillQuick(page, form)
+    await submit(form)
+    await expectToast(page, quickFailure.title, quickFailure.description)
+    violations.push(...(await axeViolations(page, 'error')))
+
+    await clearOutbox(request)
+    await submit(form)
+    await expectToast(page, quickSuccess.title, quickSuccess.description)
+    violations.push(...(await axeViolations(page, 'success')))
+    expect(violations).toEqual([])
+  })
+})
+
+test.describe('full contact form (/contact)', () => {
+  test('the page shows the form beside the contact details, opening hours and the three commitments', async ({ page }) => {
+    await page.goto(CONTACT_PAGE)
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 2, name: 'Demande de Renseignements' })).toBeVisible()
+    const aside = page.getByRole('complementary')
+    await expect(aside.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
+    await expect(aside.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`)
+    await expect(aside.getByText(siteConfig.address.street)).toBeVisible()
+    for (const line of siteConfig.openingHours) {
+      await expect(aside.getByText(line.days)).toBeVisible()
+      await expect(aside.getByText(line.hours, { exact: true })).toBeVisible()
+    }
+    await expect(aside.getByRole('heading', { name: 'Nos engagements' })).toBeVisible()
+    await expect(aside.getByText('Devis détaillé gratuit sous 48h')).toBeVisible()
+    await expect(aside.getByText('Des experts qualifiés')).toBeVisible()
+    await expect(aside.getByText('Un accompagnement personnalisé')).toBeVisible()
+    // Spec §3/§9: telephone input, 4-row message, the two 'Bilan' options sharing one value.
+    const form = page.locator('[data-form-island="contact"] form')
+    await expect(form.locator('input[name="phone"]')).toHaveAttribute('type', 'tel')
+    await expect(form.locator('textarea[name="message"]')).toHaveAttribute('rows', '4')
+    await expect(form.locator('select[name="project_type"] option[value="expertise-avant-achat"]')).toHaveCount(1)
+  })
+
+  test('sends one message with every template param and default, shows the success toast and empties the form', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const form = await openForm(page, CONTACT_PAGE, 'contact')
+    await fillContact(page, form)
+    await submit(form)
+    await expectToast(page, contactSuccess.title, contactSuccess.description)
+    await expectContactEmpty(form)
+
+    const messages = await outboxMessages(request)
+    expect(messages).toHaveLength(1)
+    const params = messages[0]!.template_params
+    expect(Object.keys(params).sort()).toEqual(
+      [
+        'address',
+        'budget_range',
+        'contact_date',
+        'current_year',
+        'email',
+        'form_source',
+        'marketing_consent',
+        'message',
+        'name',
+        'phone',
+        'project_type',
+        'timeframe',
+      ].sort(),
+    )
+    expect(params).toMatchObject({
+      name: contactValues.name,
+      email: contactValues.email,
+      phone: contactValues.phone,
+      address: contactValues.address,
+      project_type: 'expertise-avant-achat',
+      budget_range: 'Non renseigné',
+      timeframe: 'Non renseigné',
+      message: contactValues.message,
+      marketing_consent: 'Oui',
+      current_year: String(new Date().getFullYear()),
+      form_source: 'Formulaire de contact principal',
+    })
+    expect(params.contact_date).toMatch(contactDatePattern)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test("marketing consent unticked is sent as 'Non'", async ({ page, request }) => {
+    const form = await openForm(page, CONTACT_PAGE, 'contact')
+    await fillContact(page, form, { marketing: false })
+    await submit(form)
+    await expectToast(page, contactSuccess.title, contactSuccess.description)
+    const messages = await outboxMessages(request)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.template_params.marketing_consent).toBe('Non')
+  })
+
+  const failures: FailureMode[] = ['network', 400, 403, 412, 429, 451, 500, 503, 'text']
+  for (const mode of failures) {
+    test(`failure (${mode}): destructive toast, error logged, values kept, fallback shown, sent once on retry`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const form = await openForm(page, CONTACT_PAGE, 'contact')
+      await failOutbox(request, mode)
+      await fillContact(page, form)
+      await submit(form)
+      await expectToast(page, contactFailure.title, contactFailure.description)
+      await expectContactKept(form)
+      const fallback = page.getByTestId('form-fallback')
+      await expect(fallback).toBeVisible()
+      await expect(fallback.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
+      await expect.poll(() => consoleErrors.map((e) => e.text).join('\n')).toContain('[Formulaire de contact] envoi impossible')
+      expect(await outboxMessages(request)).toHaveLength(0)
+
+      await clearOutbox(request)
+      await submit(form)
+      await expectToast(page, contactSuccess.title, contactSuccess.description)
+      await expectContactEmpty(form)
+      const messages = await outboxMessages(request)
+      expect(messages).toHaveLength(1)
+      expect(messages[0]!.template_params).toMatchObject({ name: contactValues.name, project_type: 'expertise-avant-achat' })
+    })
+  }
+
+  test('double click and Enter while sending: one message', async ({ page, request }) => {
+    const form = await openForm(page, CONTACT_PAGE, 'contact')
+    await page.route('**/api/v1.0/email/send', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    await fillContact(page, form)
+    await form.getByRole('button', { name: 'Envoyer ma demande' }).dblclick()
+    await page.keyboard.press('Enter')
+    await expect(form.getByRole('button', { name: /Envoi en cours\.\.\./ })).toBeVisible()
+    await expectToast(page, contactSuccess.title, contactSuccess.description)
+    expect(await outboxMessages(request)).toHaveLength(1)
+  })
+
+  test('validation: terms and e-mail messages, each cleared when its field changes', async ({ page, request }) => {
+    const form = await openForm(page, CONTACT_PAGE, 'contact')
+    await fillContact(page, form)
+    await setChecked(form.getByRole('checkbox', { name: /conditions d’utilisation/ }), false)
+    await field(form, 'Adresse email').fill('paul roussel@example.fr')
+    await submit(form)
+    const terms = form.getByText("Veuillez accepter les conditions d'utilisation")
+    const email = form.getByText('Veuillez entrer une adresse email valide')
+    await expect(terms).toBeVisible()
+    await expect(email).toBeVisible()
+    await setChecked(form.getByRole('checkbox', { name: /conditions d’utilisation/ }), true)
+    await expect(terms).toHaveCount(0)
+    await field(form, 'Adresse email').fill(contactValues.email)
+    await expect(email).toHaveCount(0)
+    expect(await outboxMessages(request)).toHaveLength(0)
+  })
+
+  test('keyboard only: the whole form is completed and sent without a pointer', async ({ page, request }) => {
+    const form = await openForm(page, CONTACT_PAGE, 'contact')
+    await field(form, 'Nom complet').focus()
+    await page.keyboard.type(contactValues.name)
+    await page.keyboard.press('Tab')
+    await expect(field(form, 'Adresse email')).toBeFocused()
+    await page.keyboard.type(contactValues.email)
+    await page.keyboard.press('Tab')
+    await expect(field(form, 'Téléphone')).toBeFocused()
+    await page.keyboard.type(contactValues.phone)
+    await page.keyboard.press('Tab')
+    await expect(field(form, 'Adresse du bien')).toBeFocused()
+    await page.keyboard.type(contactValues.address)
+    await page.keyboard.press('Tab')
+    await expect(form.getByRole('button', { name: /Type de projet/ })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const listbox = page.getByRole('listbox')
+    await expect(listbox).toBeVisible()
+    // Type-ahead then Enter chooses 'Bilan avant achat'.
+    await page.keyboard.type('Bilan avant a')
+    await expect(page.getByRole('option', { name: 'Bilan avant achat', exact: true })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(listbox).toHaveCount(0)
+    await expect(form.locator('select[name="project_type"]')).toHaveValue('expertise-avant-achat')
+    await page.keyboard.press('Tab')
+    await expect(field(form, 'Votre message')).toBeFocused()
+    await page.keyboard.type(contactValues.message)
+    await page.keyboard.press('Tab')
+    await expect(form.getByRole('checkbox', { name: /recevoir des informations/ })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(form.getByRole('checkbox', { name: /conditions d’utilisation/ })).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(form.getByRole('checkbox', { name: /conditions d’utilisation/ })).toBeChecked()
+    // Past the terms link and the privacy link to the button (the honeypot is out of the tab order).
+    const button = form.getByRole('button', { name: 'Envoyer ma demande' })
+    for (let i = 0; i < 6 && !(await button.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await expect(button).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expectToast(page, contactSuccess.title, contactSuccess.description)
+    const messages = await outboxMessages(request)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.template_params).toMatchObject({
+      name: contactValues.name,
+      project_type: 'expertise-avant-achat',
+      marketing_consent: 'Non',
+    })
+  })
+
+  test('axe: no violation in idle, error and success states', async ({ page, request }) => {
+    const form = await openForm(page, CONTACT_PAGE, 'contact')
+    const violations = await axeViolations(page, 'idle')
+
+    await submit(form)
+    await expect(form.getByText("Veuillez accepter les conditions d'utilisation")).toBeVisible()
+    violations.push(...(await axeViolations(page, 'validation errors')))
+
+    await failOutbox(request, 503)
+    await fillContact(page, form)
+    await submit(form)
+    await expectToast(page, contactFailure.title, contactFailure.description)
+    violations.push(...(await axeViolations(page, 'send error')))
+
+    await clearOutbox(request)
+    await submit(form)
+    await expectToast(page, contactSuccess.title, contactSuccess.description)
+    violations.push(...(await axeViolations(page, 'success')))
+    expect(violations).toEqual([])
+  })
+})
+
+test.describe('tel: links', () => {
+  test('every call link dials the configured number', async ({ page }) => {
+    for (const path of [CONTACT_PAGE, QUICK_PAGE, '/expertise-fissures']) {
+      await page.goto(path)
+      await waitForHydration(page)
+      const hrefs = await page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      expect(hrefs.length, path).toBeGreaterThan(0)
+      expect(new Set(hrefs), path).toEqual(new Set([siteConfig.phone.href]))
+    }
+  })
+})
