@@ -1,0 +1,97 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { Button } from 'react-aria-components'
+import * as styles from './Pagination.css'
+
+type PageItem = number | 'start-ellipsis' | 'end-ellipsis'
+
+/**
+ * The pages to show (0-based) for a page count: all of them up to 7, otherwise the first, the last
+ * and the current one with its neighbours, gaps marked by an ellipsis — always 7 slots, so the
+ * buttons do not jump around while paging.
+ */
+export function pageItems(page: number, pageCount: number): PageItem[] {
+  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i)
+  const last = pageCount - 1
+  if (page <= 3) return [0, 1, 2, 3, 4, 'end-ellipsis', last]
+  if (page >= last - 3) return [0, 'start-ellipsis', last - 4, last - 3, last - 2, last - 1, last]
+  return [0, 'start-ellipsis', page - 1, page, page + 1, 'end-ellipsis', last]
+}
+
+export type PaginationProps = {
+  /** Current page, 0-based. */
+  page: number
+  /** Number of pages; nothing renders below 2. */
+  pageCount: number
+  /** Called with the requested page (0-based). */
+  onPageChange: (page: number) => void
+  /** Name of the navigation landmark. @default 'Pagination' */
+  label?: string
+  /** @default 'Précédent' */
+  previousLabel?: string
+  /** @default 'Suivant' */
+  nextLabel?: string
+  /** Accessible name of a page button (1-based number). @default (n) => `Page ${n}` */
+  pageLabel?: (pageNumber: number) => string
+  /** Status announced after each change (1-based numbers). @default (n, total) => `Page ${n} sur ${total}` */
+  statusLabel?: (pageNumber: number, pageCount: number) => string
+  className?: string
+}
+
+/** Page navigation for a list; the current page is marked and announced politely. */
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  label = 'Pagination',
+  previousLabel = 'Précédent',
+  nextLabel = 'Suivant',
+  pageLabel = (n) => `Page ${n}`,
+  statusLabel = (n, total) => `Page ${n} sur ${total}`,
+  className,
+}: PaginationProps) {
+  if (pageCount < 2) return null
+  const current = Math.min(Math.max(0, page), pageCount - 1)
+  const go = (next: number) => {
+    if (next !== current && next >= 0 && next < pageCount) onPageChange(next)
+  }
+
+  return (
+    <nav aria-label={label} className={[styles.nav, className].filter(Boolean).join(' ')}>
+      <ul role="list" className={styles.list}>
+        <li>
+          <Button className={styles.button} isDisabled={current === 0} onPress={() => go(current - 1)}>
+            <ChevronLeft className={styles.icon} aria-hidden="true" />
+            {previousLabel}
+          </Button>
+        </li>
+        {pageItems(current, pageCount).map((item) =>
+          typeof item === 'number' ? (
+            <li key={item} className={styles.pageItem}>
+              <Button
+                className={styles.button}
+                aria-label={pageLabel(item + 1)}
+                aria-current={item === current ? 'page' : undefined}
+                onPress={() => go(item)}
+              >
+                {item + 1}
+              </Button>
+            </li>
+          ) : (
+            <li key={item} className={styles.pageItem} aria-hidden="true">
+              <span className={styles.ellipsis}>…</span>
+            </li>
+          ),
+        )}
+        <li>
+          <Button className={styles.button} isDisabled={current === pageCount - 1} onPress={() => go(current + 1)}>
+            {nextLabel}
+            <ChevronRight className={styles.icon} aria-hidden="true" />
+          </Button>
+        </li>
+      </ul>
+      <p role="status" className={styles.status}>
+        {statusLabel(current + 1, pageCount)}
+      </p>
+    </nav>
+  )
+}

@@ -1,0 +1,1 @@
+export { Pagination, pageItems, type PaginationProps } from './Pagination'
