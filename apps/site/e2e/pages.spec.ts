@@ -231,27 +231,27 @@ test.describe('legal pages', () => {
   })
 })
 
-async function axeEveryRoute(page: Page) {
-  const violations: string[] = []
-  for (const path of [...staticPaths, '/services/inconnu']) {
-    await page.goto(path)
-    await waitForHydration(page)
-    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-    violations.push(...results.violations.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`))
-  }
-  expect(violations).toEqual([])
+const axeRoutes = [...staticPaths, '/services/inconnu']
+
+async function expectNoAxeViolation(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+  expect(results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([])
 }
 
 test.describe('accessibility', () => {
-  test('axe finds no violation on any route (desktop)', async ({ page }) => {
-    test.setTimeout(240_000)
-    await axeEveryRoute(page)
-  })
+  for (const path of axeRoutes) {
+    test(`axe finds no violation on ${path} (desktop)`, async ({ page }) => {
+      await expectNoAxeViolation(page, path)
+    })
+  }
 })
 
 test.describe('accessibility @phone', () => {
-  test('axe finds no violation on any route (phone)', async ({ page }) => {
-    test.setTimeout(240_000)
-    await axeEveryRoute(page)
-  })
+  for (const path of axeRoutes) {
+    test(`axe finds no violation on ${path} (phone)`, async ({ page }) => {
+      await expectNoAxeViolation(page, path)
+    })
+  }
 })
