@@ -1,0 +1,1 @@
+export { Section, SectionHeading, sectionTones, type SectionProps, type SectionHeadingProps } from './Section'
