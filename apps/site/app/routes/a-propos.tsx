@@ -17,7 +17,7 @@ export default function About() {
     <>
       <Hero title={hero.title}>{hero.subtitle}</Hero>
 
-      <PageSection badge={mission.badge} title={mission.title}>
+      <PageSection badge={mission.badge} title={mission.title} align="left">
         <Paragraphs paragraphs={mission.paragraphs} />
       </PageSection>
 

@@ -59,12 +59,12 @@ export default function Landing() {
       )}
 
       {sections.map((section, index) => (
-        <PageSection key={section.title} title={section.title} intro={section.intro} tone={index % 2 ? 'subtle' : 'plain'}>
+        <PageSection key={section.title} title={section.title} intro={section.intro} tone={index % 2 ? 'subtle' : 'default'}>
           {section.kind === 'steps' ? <StepList items={section.items} /> : <FeatureGrid columns={3} items={section.items} />}
         </PageSection>
       ))}
 
-      <PageSection title={benefits.title} tone={sections.length % 2 ? 'subtle' : 'plain'}>
+      <PageSection title={benefits.title} tone={sections.length % 2 ? 'subtle' : 'default'}>
         <FeatureGrid columns={4} items={benefits.items.map((item) => ({ ...item, icon: 'badgeCheck' as const }))} />
       </PageSection>
 

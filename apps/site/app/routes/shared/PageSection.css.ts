@@ -1,35 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { mq, vars } from '@expert/ui/styles'
 
-const bandBase = style({
-  paddingBlock: vars.space.xxl,
-  '@media': { [mq.tablet]: { paddingBlock: vars.space.xxxl } },
-})
-
-export const band = styleVariants({
-  plain: [bandBase, { background: vars.color.background.page }],
-  subtle: [bandBase, { background: vars.color.background.subtle }],
-})
-
-export const badge = style({
-  display: 'inline-block',
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  borderRadius: vars.radius.full,
-  background: vars.color.background.brand,
-  color: vars.color.text.onBrand,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-})
-
-export const heading = style({
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  '@media': { [mq.tablet]: { fontSize: vars.font.size.xxxl } },
-})
-
-export const intro = style({ maxWidth: vars.layout.readingWidth, color: vars.color.text.muted, fontSize: vars.font.size.lg })
-
 export const grid = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)' })
 
 export const gridColumns = styleVariants({

@@ -2,40 +2,32 @@
 // badge and intro, then the content. Thin adapters so every page composes the same parts.
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Container, Stack } from '@expert/ui'
+import { Stack } from '@expert/ui'
 import { Icon, type IconName } from '@expert/ui/Icon'
+import { Section, SectionHeading } from '@expert/ui/Section'
 import * as styles from './PageSection.css'
 
 export type PageSectionProps = {
   title: ReactNode
   /** Short label above the heading ('Notre mission'). */
   badge?: string
-  intro?: ReactNode
-  /** Alternate bands on long pages. @default 'plain' */
-  tone?: 'plain' | 'subtle'
-  /** Centre the heading block. @default false */
-  centered?: boolean
+  intro?: string
+  /** Alternate bands on long pages. @default 'default' */
+  tone?: 'default' | 'subtle'
+  /** Heading alignment. @default 'center' */
+  align?: 'left' | 'center'
   id?: string
   children?: ReactNode
 }
 
-export function PageSection({ title, badge, intro, tone = 'plain', centered = false, id, children }: PageSectionProps) {
+/** A page band (design-system Section) named by its heading. */
+export function PageSection({ title, badge, intro, tone = 'default', align = 'center', id, children }: PageSectionProps) {
   const headingId = useId()
   return (
-    <section id={id} aria-labelledby={headingId} className={styles.band[tone]}>
-      <Container>
-        <Stack space="xl">
-          <Stack space="sm" align={centered ? 'center' : 'flex-start'} textAlign={centered ? 'center' : 'left'}>
-            {badge && <p className={styles.badge}>{badge}</p>}
-            <h2 id={headingId} className={styles.heading}>
-              {title}
-            </h2>
-            {intro && <div className={styles.intro}>{typeof intro === 'string' ? <p>{intro}</p> : intro}</div>}
-          </Stack>
-          {children}
-        </Stack>
-      </Container>
-    </section>
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <SectionHeading id={headingId} title={title} badge={badge} intro={intro} align={align} />
+      {children}
+    </Section>
   )
 }
 
