@@ -1,0 +1,138 @@
+// Notifications on react-aria-components' toast API: one queue outside React, one region that
+// renders it. Timers, pause on hover/focus and focus management all belong to React Aria.
+import { useSyncExternalStore } from 'react'
+import { CircleAlert, X } from 'lucide-react'
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as AriaToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+  UNSTABLE_ToastStateContext as AriaToastStateContext,
+  type QueuedToast,
+  type ToastOptions,
+  type ToastState,
+} from 'react-aria-components'
+import * as styles from './Toast.css'
+
+export const toastVariants = ['default', 'destructive'] as const
+export type ToastVariant = (typeof toastVariants)[number]
+export const toastThemes = ['system', 'light', 'dark'] as const
+export type ToastTheme = (typeof toastThemes)[number]
+
+/** What a toast shows. */
+export type ToastData = {
+  title: string
+  description?: string
+  /** `destructive` for failures (the error colour pair). @default 'default' */
+  variant?: ToastVariant
+}
+
+export type ToastQueue = AriaToastQueue<ToastData>
+export type { ToastOptions }
+
+/** Auto-dismiss delay used by `showToast` (React Aria advises at least 5 s). */
+export const DEFAULT_TOAST_TIMEOUT = 5000
+
+/** A new, independent queue (tests, stories, or an app that wants its own). */
+export function createToastQueue(options: { maxVisibleToasts?: number } = {}): ToastQueue {
+  return new AriaToastQueue<ToastData>({ maxVisibleToasts: 3, ...options })
+}
+
+/** The app-wide queue, rendered by `<Toaster />` unless it is given another one. */
+export const toastQueue: ToastQueue = createToastQueue()
+
+/**
+ * Shows a toast that closes by itself after `timeout` ms (default 5 s; pass `timeout: 0` to keep it
+ * until closed). Returns its key, for `queue.close(key)`.
+ */
+export function showToast(toast: ToastData, options: ToastOptions = {}, queue: ToastQueue = toastQueue): string {
+  const { timeout = DEFAULT_TOAST_TIMEOUT, ...rest } = options
+  return queue.add(toast, { ...rest, timeout: timeout > 0 ? timeout : undefined })
+}
+
+type ItemProps = { toast: QueuedToast<ToastData>; closeLabel: string }
+
+function ToastItem({ toast, closeLabel }: ItemProps) {
+  const { title, description, variant = 'default' } = toast.content
+  return (
+    <AriaToast toast={toast} className={styles.toast({ variant })} data-variant={variant}>
+      {variant === 'destructive' && <CircleAlert className={styles.icon} aria-hidden="true" />}
+      <AriaToastContent className={styles.content}>
+        <Text slot="title" className={styles.title}>
+          {title}
+        </Text>
+        {description && (
+          <Text slot="description" className={styles.description}>
+            {description}
+          </Text>
+        )}
+      </AriaToastContent>
+      <Button slot="close" aria-label={closeLabel} className={styles.close}>
+        <X className={styles.closeIcon} aria-hidden="true" />
+      </Button>
+    </AriaToast>
+  )
+}
+
+export type ToasterProps = {
+  /** @default the app-wide `toastQueue` */
+  queue?: ToastQueue
+  /** Name of the notifications landmark. @default 'Notifications' */
+  label?: string
+  /** Accessible name of each toast's close button. @default 'Fermer' */
+  closeLabel?: string
+  /** Surface of the toasts; `system` follows `prefers-color-scheme`. @default 'system' */
+  theme?: ToastTheme
+  className?: string
+}
+
+/**
+ * The notifications region: fixed at the bottom (full width on phones, bottom-right from tablets),
+ * rendered into `document.body` only while a toast is visible. Mount it once, near the root.
+ */
+export function Toaster({
+  queue = toastQueue,
+  label = 'Notifications',
+  closeLabel = 'Fermer',
+  theme = 'system',
+  className,
+}: ToasterProps) {
+  return (
+    <AriaToastRegion
+      queue={queue}
+      aria-label={label}
+      className={[styles.region({ theme }), className].filter(Boolean).join(' ')}
+    >
+      {({ toast }) => <ToastItem toast={toast} closeLabel={closeLabel} />}
+    </AriaToastRegion>
+  )
+}
+
+export type StaticToastsProps = Omit<ToasterProps, 'label' | 'className'> & { queue: ToastQueue }
+
+/**
+ * The toasts of a queue drawn in place, without the fixed landmark or the portal: for documentation
+ * and screenshots only (add them with `timeout: 0` so nothing moves). Apps use `<Toaster />`.
+ */
+export function StaticToasts({ queue, closeLabel = 'Fermer', theme = 'system' }: StaticToastsProps) {
+  const subscribe = (onChange: () => void) => queue.subscribe(onChange)
+  const visibleToasts = useSyncExternalStore(subscribe, () => queue.visibleToasts, () => queue.visibleToasts)
+  const state: ToastState<ToastData> = {
+    visibleToasts,
+    add: (content, options) => queue.add(content, options),
+    close: (key) => queue.close(key),
+    pauseAll: () => queue.pauseAll(),
+    resumeAll: () => queue.resumeAll(),
+  }
+  return (
+    <AriaToastStateContext.Provider value={state}>
+      <div className={styles.staticRegion({ theme })}>
+        {visibleToasts.map((toast) => (
+          <ToastItem key={toast.key} toast={toast} closeLabel={closeLabel} />
+        ))}
+      </div>
+    </AriaToastStateContext.Provider>
+  )
+}

@@ -1,0 +1,15 @@
+export {
+  Toaster,
+  toastQueue,
+  showToast,
+  createToastQueue,
+  DEFAULT_TOAST_TIMEOUT,
+  toastVariants,
+  toastThemes,
+  type ToasterProps,
+  type ToastData,
+  type ToastQueue,
+  type ToastOptions,
+  type ToastVariant,
+  type ToastTheme,
+} from './Toast'
