@@ -1,0 +1,202 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '../../styles/contract.css'
+import { components } from '../../styles/layers.css'
+import { mq } from '../../styles/breakpoints'
+
+// From a large phone up the drawer stops being full width (the spec's "80 units": 20rem).
+const largePhone = 'screen and (min-width: 30rem)'
+
+const fadeIn = keyframes({ from: { opacity: 0 } })
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' } })
+
+export const overlay = style({
+  '@layer': {
+    [components]: {
+      position: 'fixed',
+      inset: 0,
+      zIndex: vars.zIndex.overlay,
+      backgroundColor: vars.color.background.overlay,
+      selectors: {
+        '&[data-entering]': { animation: `${fadeIn} ${vars.motion.drawer} ${vars.motion.easing}` },
+        '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.drawer} ${vars.motion.easing} reverse` },
+      },
+      '@media': { [mq.reducedMotion]: { animation: 'none' } },
+    },
+  },
+})
+
+export const drawer = style({
+  '@layer': {
+    [components]: {
+      position: 'fixed',
+      insetBlock: 0,
+      insetInlineEnd: 0,
+      width: '100%',
+      display: 'flex',
+      flexDirection: 'column',
+      backgroundColor: vars.color.background.page,
+      boxShadow: vars.shadow.overlay,
+      outline: 'none',
+      selectors: {
+        '&[data-entering]': { animation: `${slideIn} ${vars.motion.drawer} ${vars.motion.easing}` },
+        '&[data-exiting]': { animation: `${slideIn} ${vars.motion.drawer} ${vars.motion.easing} reverse` },
+      },
+      '@media': {
+        [largePhone]: { width: '20rem' },
+        [mq.reducedMotion]: { animation: 'none' },
+        [mq.forcedColors]: { borderInlineStart: '1px solid CanvasText' },
+      },
+    },
+  },
+})
+
+export const dialog = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      flexDirection: 'column',
+      height: '100%',
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+      outline: 'none',
+    },
+  },
+})
+
+export const top = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: vars.space.sm,
+      minHeight: vars.layout.headerHeightScrolled,
+      paddingInline: vars.space.md,
+      borderBottom: `1px solid ${vars.color.border.subtle}`,
+    },
+  },
+})
+
+export const title = style({
+  '@layer': {
+    [components]: {
+      fontSize: vars.font.size.lg,
+      fontWeight: vars.font.weight.bold,
+      color: vars.color.text.heading,
+    },
+  },
+})
+
+export const closeButton = style({
+  '@layer': { [components]: { marginInlineStart: 'auto', paddingInline: vars.space.xs, minWidth: vars.space.xxl, minHeight: vars.space.xxl } },
+})
+
+export const list = style({
+  '@layer': {
+    [components]: {
+      listStyle: 'none',
+      padding: 0,
+      paddingBlock: vars.space.xs,
+    },
+  },
+})
+
+export const navLink = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: vars.space.sm,
+      minHeight: `calc(${vars.space.xxl} + ${vars.space.xxs})`,
+      paddingInline: vars.space.lg,
+      fontSize: vars.font.size.lg,
+      fontWeight: vars.font.weight.medium,
+      color: vars.color.text.body,
+      textDecoration: 'none',
+      outline: 'none',
+      cursor: 'pointer',
+      borderInlineStart: `${vars.space.xxs} solid transparent`,
+      transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+      selectors: {
+        '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.background.subtle },
+        '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+        '&[aria-current]': {
+          color: vars.color.text.heading,
+          fontWeight: vars.font.weight.bold,
+          borderInlineStartColor: vars.color.background.action,
+          backgroundColor: vars.color.background.subtle,
+          textDecorationLine: 'underline',
+          textDecorationThickness: '0.125em',
+          textUnderlineOffset: '0.3em',
+          textDecorationColor: vars.color.background.action,
+        },
+      },
+      '@media': {
+        [mq.forcedColors]: {
+          color: 'LinkText',
+          selectors: {
+            '&[data-focus-visible]': { outlineColor: 'Highlight' },
+            '&[aria-current]': { borderInlineStartColor: 'Highlight' },
+          },
+        },
+      },
+    },
+  },
+})
+
+export const chevron = style({
+  '@layer': {
+    [components]: {
+      color: vars.color.text.muted,
+      selectors: { [`${navLink}[aria-current] &`]: { color: vars.color.background.action } },
+    },
+  },
+})
+
+export const actions = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.md,
+      marginTop: 'auto',
+      padding: vars.space.lg,
+      paddingBottom: `max(${vars.space.lg}, env(safe-area-inset-bottom))`,
+      borderTop: `1px solid ${vars.color.border.subtle}`,
+      backgroundColor: vars.color.background.subtle,
+    },
+  },
+})
+
+export const phoneLink = style({
+  '@layer': {
+    [components]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: vars.space.xs,
+      minHeight: vars.space.xxl,
+      borderRadius: vars.radius.md,
+      border: `1px solid ${vars.color.border.strong}`,
+      backgroundColor: vars.color.background.page,
+      fontSize: vars.font.size.lg,
+      fontWeight: vars.font.weight.semibold,
+      color: vars.color.text.heading,
+      textDecoration: 'none',
+      outline: 'none',
+      cursor: 'pointer',
+      selectors: {
+        '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.background.secondary },
+        '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      },
+      '@media': {
+        [mq.forcedColors]: {
+          borderColor: 'LinkText',
+          color: 'LinkText',
+          selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+        },
+      },
+    },
+  },
+})

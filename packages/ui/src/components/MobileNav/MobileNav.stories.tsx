@@ -1,0 +1,158 @@
+import { useState } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { RouterProvider } from 'react-aria-components'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { Box, Stack } from '../../layout'
+import { Button } from '../Button/Button'
+import { Icon } from '../Icon/Icon'
+import { Logo } from '../Logo/Logo'
+import { MobileNav, type MobileNavProps } from './MobileNav'
+
+const navItems = [
+  { name: 'Accueil', href: '/' },
+  { name: 'Nos Services', href: '/services' },
+  { name: 'Avis Clients', href: '/avis-clients' },
+  { name: 'A Propos', href: '/a-propos' },
+  { name: 'Contact', href: '/contact' },
+]
+
+const navigate = fn()
+
+/** A phone-like page: a bar with the menu button, the drawer it controls, some text under it. */
+function PhonePage(args: MobileNavProps) {
+  const [isOpen, setOpen] = useState(args.isOpen ?? false)
+  const onOpenChange = (open: boolean) => {
+    setOpen(open)
+    args.onOpenChange?.(open)
+  }
+  return (
+    <RouterProvider navigate={navigate}>
+      <Box background="subtle" style={{ minHeight: '100vh' }}>
+        <Box background="page" padding="md" display="flex" justifyContent="space-between" alignItems="center">
+          <Logo name="Sud Expertise Assuré" size="small" />
+          <Button variant="ghost" aria-label="Ouvrir le menu" aria-expanded={isOpen} onPress={() => onOpenChange(true)}>
+            <Icon name="menu" size="large" />
+          </Button>
+        </Box>
+        <Stack as="main" padding="lg" space="md">
+          <h1>Expertise fissures</h1>
+          <p>Une fissure en escalier sur un mur porteur ? Nous venons constater et défendre vos intérêts.</p>
+        </Stack>
+      </Box>
+      <MobileNav {...args} isOpen={isOpen} onOpenChange={onOpenChange} />
+    </RouterProvider>
+  )
+}
+
+const meta = {
+  title: 'Composants/MobileNav',
+  component: MobileNav,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    navItems,
+    currentPath: '/',
+    phone: { display: '04 65 71 12 34', href: 'tel:+33465711234' },
+    quoteHref: '/contact',
+    quoteLabel: 'Devis Gratuit',
+    onOpenChange: fn(),
+  },
+  render: (args) => <PhonePage {...args} />,
+} satisfies Meta<typeof MobileNav>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const body = within(document.body)
+
+/** Keyboard journey: open, Tab stays inside the drawer, Esc closes and focus goes back to the button. */
+export const OuvertAuClavier: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Ouvrir le menu' })
+    trigger.focus()
+    await userEvent.keyboard('{Enter}')
+    const dialog = await body.findByRole('dialog', { name: 'Menu' })
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+
+    const inside = within(dialog)
+    const close = inside.getByRole('button', { name: 'Fermer le menu' })
+    const quote = inside.getByRole('link', { name: 'Devis Gratuit' })
+    await expect(inside.getAllByRole('link')).toHaveLength(navItems.length + 2)
+    await expect(inside.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page')
+    await expect(inside.getByRole('link', { name: /04 65 71 12 34/ })).toHaveAttribute('href', 'tel:+33465711234')
+
+    // Tab walks the 8 controls and wraps from the last back to the first: focus is trapped.
+    await userEvent.tab()
+    await expect(close).toHaveFocus()
+    for (let i = 0; i < navItems.length + 2; i++) await userEvent.tab()
+    await expect(quote).toHaveFocus()
+    await userEvent.tab()
+    await expect(close).toHaveFocus()
+    await userEvent.tab({ shift: true })
+    await expect(quote).toHaveFocus()
+
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument())
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false)
+    // Focus is restored once the drawer has unmounted.
+    await waitFor(() => expect(trigger).toHaveFocus())
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
+/** Any link press closes the drawer (the app also closes it on route change). */
+export const FermeAuClicSurUnLien: Story = {
+  play: async ({ canvas, args }) => {
+    navigate.mockClear()
+    await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }))
+    const dialog = await body.findByRole('dialog', { name: 'Menu' })
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Avis Clients' }))
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false)
+    await expect(navigate).toHaveBeenCalledWith('/avis-clients', undefined)
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument())
+  },
+}
+
+/** The close button and a press on the dimmed page both close it. */
+export const FermeParBoutonEtFond: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Ouvrir le menu' })
+    await userEvent.click(trigger)
+    await userEvent.click(await body.findByRole('button', { name: 'Fermer le menu' }))
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument())
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false)
+
+    await userEvent.click(trigger)
+    const dialog = await body.findByRole('dialog', { name: 'Menu' })
+    // The overlay is the dialog's modal wrapper's parent: press on its uncovered left part.
+    const overlay = dialog.parentElement!.parentElement!
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay, coords: { clientX: 5, clientY: 300 } })
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument())
+  },
+}
+
+/** On a service page, 'Nos Services' is marked as the current section. */
+export const RubriqueCourante: Story = {
+  args: { isOpen: true, currentPath: '/services/expertise-fissures' },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Menu' })
+    await expect(within(dialog).getByRole('link', { name: 'Nos Services' })).toHaveAttribute('aria-current', 'true')
+    await expect(within(dialog).getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current')
+  },
+}
+
+/** Open on a phone, with the logo on top and 'Avis Clients' current: the visual baseline. */
+export const Matrice: Story = {
+  tags: ['visual', '!autodocs'],
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: {
+    isOpen: true,
+    currentPath: '/avis-clients',
+    logo: <Logo name="Sud Expertise Assuré" tagline="Expert d’assuré en bâtiment" size="small" />,
+  },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Menu' })
+    await expect(within(dialog).getByRole('link', { name: 'Avis Clients' })).toHaveAttribute('aria-current', 'page')
+    // Full width on a phone.
+    await expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth)
+  },
+}

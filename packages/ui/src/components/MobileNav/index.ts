@@ -1,0 +1,1 @@
+export { MobileNav, currentState, type MobileNavProps, type NavItem, type PhoneLink } from './MobileNav'
