@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent } from 'storybook/test'
+import { Building2, HardHat, KeyRound } from 'lucide-react'
+import { Tab, TabList, TabPanel, Tabs } from './Tabs'
+
+const groups = [
+  {
+    id: 'batiment',
+    label: 'Expertise bâtiment',
+    icon: <Building2 size={20} aria-hidden />,
+    services: ['Malfaçons', 'Fissures', 'Humidité', 'Infiltrations', 'Dégâts des eaux'],
+  },
+  {
+    id: 'chantier',
+    label: 'Problèmes durant / réception chantier',
+    icon: <HardHat size={20} aria-hidden />,
+    services: ['Rupture des relations avec l’entreprise', 'Abandon de chantier', 'Réception de chantier'],
+  },
+  {
+    id: 'immobilier',
+    label: 'Expertise biens & immobilier',
+    icon: <KeyRound size={20} aria-hidden />,
+    services: ['Expertise avant achat ou vente'],
+  },
+] as const
+
+function ServiceTabs({ disabledKeys, withIcons = true }: { disabledKeys?: string[]; withIcons?: boolean }) {
+  return (
+    <Tabs disabledKeys={disabledKeys}>
+      <TabList aria-label="Catégories d’expertise">
+        {groups.map((group) => (
+          <Tab key={group.id} id={group.id} icon={withIcons ? group.icon : undefined}>
+            {group.label}
+          </Tab>
+        ))}
+      </TabList>
+      {groups.map((group) => (
+        <TabPanel key={group.id} id={group.id}>
+          <ul>
+            {group.services.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </TabPanel>
+      ))}
+    </Tabs>
+  )
+}
+
+const meta = {
+  title: 'Composants/Tabs',
+  component: Tabs,
+  render: () => <ServiceTabs />,
+} satisfies Meta<typeof Tabs>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Services: Story = {
+  play: async ({ canvas }) => {
+    const tabs = canvas.getAllByRole('tab')
+    await expect(tabs).toHaveLength(3)
+    // The first tab is selected initially and its panel is the one shown.
+    await expect(canvas.getByRole('tab', { name: 'Expertise bâtiment' })).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Malfaçons')
+    // Pointer selection.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Expertise biens & immobilier' }))
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Expertise biens & immobilier')
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Expertise avant achat ou vente')
+  },
+}
+
+export const Clavier: Story = {
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('tab', { name: 'Expertise bâtiment' })
+    const second = canvas.getByRole('tab', { name: 'Problèmes durant / réception chantier' })
+    const third = canvas.getByRole('tab', { name: 'Expertise biens & immobilier' })
+    await userEvent.tab()
+    await expect(first).toHaveFocus()
+    // Arrow keys move focus and selection; the panel follows.
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(second).toHaveFocus()
+    await expect(second).toHaveAttribute('aria-selected', 'true')
+    await expect(first).toHaveAttribute('aria-selected', 'false')
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Abandon de chantier')
+    await userEvent.keyboard('{End}')
+    await expect(third).toHaveAttribute('aria-selected', 'true')
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(first).toHaveAttribute('aria-selected', 'true')
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(third).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Expertise avant achat ou vente')
+    // Tab leaves the list for the panel.
+    await userEvent.tab()
+    await expect(canvas.getByRole('tabpanel')).toHaveFocus()
+  },
+}
+
+export const OngletDesactive: Story = {
+  render: () => <ServiceTabs disabledKeys={['chantier']} />,
+  play: async ({ canvas }) => {
+    const disabled = canvas.getByRole('tab', { name: 'Problèmes durant / réception chantier' })
+    await expect(disabled).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.tab()
+    await userEvent.keyboard('{ArrowRight}')
+    // The disabled tab is skipped.
+    await expect(canvas.getByRole('tab', { name: 'Expertise biens & immobilier' })).toHaveAttribute('aria-selected', 'true')
+  },
+}
+
+/** On a phone-width column the list scrolls sideways rather than wrapping. */
+export const DefilementMobile: Story = {
+  render: () => (
+    <div style={{ maxWidth: 360 }}>
+      <ServiceTabs />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist')
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth)
+    await userEvent.tab()
+    await userEvent.keyboard('{End}')
+    // Keyboard focus brings the last tab into view.
+    const last = canvas.getByRole('tab', { name: 'Expertise biens & immobilier' })
+    await expect(last).toHaveFocus()
+    await expect(list.scrollLeft).toBeGreaterThan(0)
+  },
+}
+
+/** Selected, unselected, disabled, with and without icons, and the focus ring: the visual baseline. */
+export const Matrice: Story = {
+  tags: ['visual', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gap: 48 }}>
+      <ServiceTabs />
+      <ServiceTabs withIcons={false} disabledKeys={['immobilier']} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.tab()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(canvas.getAllByRole('tab', { selected: true })).toHaveLength(2)
+  },
+}
