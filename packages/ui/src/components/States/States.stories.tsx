@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent } from 'storybook/test'
+import { MessageSquareText, Share2 } from 'lucide-react'
+import { Columns } from '../../layout'
+import { Button } from '../Button/Button'
+import { EmptyState, ErrorState, LoadingState } from './States'
+
+const meta = {
+  title: 'Composants/États',
+  component: ErrorState,
+  args: { onRetry: fn() },
+} satisfies Meta<typeof ErrorState>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Chargement: Story = {
+  render: () => <LoadingState message="Chargement des avis..." />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement des avis...')
+  },
+}
+
+export const ChargementParDefaut: Story = {
+  name: 'Chargement (texte par défaut)',
+  render: () => <LoadingState />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement...')
+  },
+}
+
+export const Erreur: Story = {
+  args: { message: 'Une erreur s’est produite lors du chargement des avis.' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Une erreur s’est produite lors du chargement des avis.')
+    const retry = canvas.getByRole('button', { name: 'Réessayer' })
+    await userEvent.click(retry)
+    await expect(args.onRetry).toHaveBeenCalledTimes(1)
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onRetry).toHaveBeenCalledTimes(2)
+  },
+}
+
+export const ErreurSansAction: Story = {
+  name: 'Erreur sans nouvel essai',
+  args: { onRetry: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Une erreur s’est produite lors du chargement.')
+    await expect(canvas.queryByRole('button')).toBeNull()
+  },
+}
+
+const share = fn()
+
+export const Vide: Story = {
+  render: () => (
+    <EmptyState
+      icon={<MessageSquareText size={32} />}
+      message={'Aucun avis client pour le moment. Soyez le premier à partager votre expérience\u00A0!'}
+      action={
+        <Button icon={<Share2 size={18} aria-hidden="true" />} onPress={share}>
+          Partager mon avis
+        </Button>
+      }
+    />
+  ),
+  play: async ({ canvas }) => {
+    share.mockClear()
+    await expect(canvas.getByText(/Aucun avis client pour le moment/)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Partager mon avis' }))
+    await expect(share).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const VideSansAction: Story = {
+  name: 'Vide sans action',
+  render: () => <EmptyState message="Aucun résultat pour ce type de projet." />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Aucun résultat pour ce type de projet.')).toBeVisible()
+    await expect(canvas.queryByRole('button')).toBeNull()
+  },
+}
+
+/** The three states side by side: the visual baseline. */
+export const Matrice: Story = {
+  tags: ['visual', '!autodocs'],
+  render: (args) => (
+    <Columns tablet={3}>
+      <LoadingState message="Chargement des avis..." />
+      <ErrorState {...args} message="Une erreur s’est produite lors du chargement des avis." />
+      <EmptyState
+        icon={<MessageSquareText size={32} />}
+        message={'Aucun avis client pour le moment. Soyez le premier à partager votre expérience\u00A0!'}
+        action={<Button icon={<Share2 size={18} aria-hidden="true" />}>Partager mon avis</Button>}
+      />
+    </Columns>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeVisible()
+    await expect(canvas.getByRole('alert')).toBeVisible()
+    await expect(canvas.getAllByRole('button')).toHaveLength(2)
+  },
+}

@@ -1,0 +1,8 @@
+export {
+  LoadingState,
+  ErrorState,
+  EmptyState,
+  type LoadingStateProps,
+  type ErrorStateProps,
+  type EmptyStateProps,
+} from './States'
