@@ -1,0 +1,253 @@
+// The review form of /avis-clients/nouveau (spec §3 review fields, §4 review form, §5 review
+// validation), built from the design system's fields and star-rating input. Checked on submit;
+// each field's error clears as soon as that field changes; any failure shows the 'Formulaire
+// incomplet' toast and moves focus to the first invalid field. Sending is the caller's job
+// (ReviewFormIsland): this component hands over a NewReview with trimmed strings and the project
+// type as its label.
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Form } from 'react-aria-components'
+import { Button } from '@expert/ui/Button'
+import { Checkbox, CheckboxLink } from '@expert/ui/Checkbox'
+import { RequiredLegend, focusFirstInvalid, useFieldErrors, type FieldErrors } from '@expert/ui/Field'
+import { Honeypot } from '@expert/ui/Honeypot'
+import { Select } from '@expert/ui/Select'
+import { StarRatingInput } from '@expert/ui/StarRating'
+import { TextArea } from '@expert/ui/TextArea'
+import { TextField } from '@expert/ui/TextField'
+import { departments, reviewProjectTypes, type ReviewProjectTypeValue } from '../../content/reviews'
+import type { NewReview } from '../../data/reviews'
+import { constants } from '../../site.config'
+import { notify } from '../Notifications'
+import * as styles from './reviews.css'
+
+/** Spec §5 (review form) and §8, verbatim. */
+export const reviewMessages = {
+  name: "Veuillez indiquer votre nom ou cocher 'Rester anonyme'",
+  projectType: 'Veuillez sélectionner un type de projet',
+  rating: 'Veuillez attribuer une note',
+  messageBlank: 'Veuillez partager votre avis',
+  messageShort: 'Votre avis doit contenir au moins 10 caractères',
+  acceptTerms: "Vous devez accepter les conditions d'utilisation",
+  email: "L'adresse email n'est pas valide",
+  incomplete: { title: 'Formulaire incomplet', description: 'Veuillez remplir tous les champs obligatoires correctement' },
+  success: {
+    title: 'Avis envoyé avec succès',
+    description: "Merci d'avoir partagé votre expérience ! Votre avis sera publié après modération.",
+  },
+  failure: { title: 'Erreur', description: "Une erreur est survenue lors de l'envoi de votre avis. Veuillez réessayer." },
+} as const
+
+/** Spec §4: what the name becomes while 'Rester anonyme' is ticked. */
+export const ANONYMOUS_NAME = 'Client Anonyme'
+
+/** decisions.md: a simple local@domain.tld pattern, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export type ReviewFormValues = {
+  name: string
+  anonymous: boolean
+  email: string
+  /** A department label ('34 - Hérault') or null. */
+  location: string | null
+  projectType: ReviewProjectTypeValue | null
+  /** 0 = none yet. */
+  rating: number
+  message: string
+  acceptTerms: boolean
+}
+
+type FieldName = 'name' | 'email' | 'projectType' | 'rating' | 'message' | 'acceptTerms' | 'location'
+
+export const emptyReviewValues: ReviewFormValues = {
+  name: '',
+  anonymous: false,
+  email: '',
+  location: null,
+  projectType: null,
+  rating: 0,
+  message: '',
+  acceptTerms: false,
+}
+
+/** Spec §5, in the form's order. Empty object when everything is valid. */
+export function validateReview(values: ReviewFormValues): FieldErrors<FieldName> {
+  const errors: FieldErrors<FieldName> = {}
+  if (!values.anonymous && !values.name.trim()) errors.name = reviewMessages.name
+  const email = values.email.trim()
+  if (email && !EMAIL_PATTERN.test(email)) errors.email = reviewMessages.email
+  if (!values.projectType) errors.projectType = reviewMessages.projectType
+  if (values.rating === 0) errors.rating = reviewMessages.rating
+  const message = values.message.trim()
+  if (!message) errors.message = reviewMessages.messageBlank
+  else if (message.length < constants.reviewMessageMinLength) errors.message = reviewMessages.messageShort
+  if (!values.acceptTerms) errors.acceptTerms = reviewMessages.acceptTerms
+  return errors
+}
+
+/** What is sent (spec §3): strings trimmed, the project type as its label, empty optionals as null. */
+export function toNewReview(values: ReviewFormValues): NewReview {
+  const projectType = reviewProjectTypes.find((type) => type.value === values.projectType)
+  return {
+    name: values.anonymous ? ANONYMOUS_NAME : values.name.trim(),
+    email: values.email.trim() || null,
+    rating: values.rating,
+    message: values.message.trim(),
+    projectType: projectType?.label ?? '',
+    location: values.location,
+    anonymous: values.anonymous,
+  }
+}
+
+const projectTypeItems = reviewProjectTypes.map((type) => ({ id: type.value, label: type.label }))
+const departmentItems = departments.map((department) => ({ id: department as string, label: department as string }))
+
+export type ReviewFormProps = {
+  /** Called once per valid submit; the form stays blocked until the promise settles. */
+  onSubmit: (review: NewReview, meta: { honeypot: string }) => Promise<unknown>
+  /** Sending: button disabled with 'Envoi en cours...'. */
+  isSubmitting?: boolean
+  /** Sent, waiting for the redirect: no second submit. */
+  isDone?: boolean
+  /** GDPR notice under the fields. */
+  privacyNotice?: ReactNode
+  id?: string
+  /** Id of the heading that names the form. */
+  labelledBy?: string
+}
+
+export function ReviewForm({ onSubmit, isSubmitting = false, isDone = false, privacyNotice, id, labelledBy }: ReviewFormProps) {
+  const [values, setValues] = useState<ReviewFormValues>(emptyReviewValues)
+  const [honeypot, setHoneypot] = useState('')
+  const { setErrors, clearError, fieldProps } = useFieldErrors<FieldName>()
+  const formRef = useRef<HTMLFormElement>(null)
+  const inFlight = useRef(false)
+  const [focusRequest, setFocusRequest] = useState(0)
+
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current)
+  }, [focusRequest])
+
+  const set = <K extends keyof ReviewFormValues>(field: K & FieldName, value: ReviewFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    clearError(field)
+  }
+
+  const setAnonymous = (anonymous: boolean) => {
+    // Spec §4: ticking fills in 'Client Anonyme' (field disabled), unticking empties the name.
+    setValues((current) => ({ ...current, anonymous, name: anonymous ? ANONYMOUS_NAME : '' }))
+    clearError('name')
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (inFlight.current || isSubmitting || isDone) return
+    const errors = validateReview(values)
+    if (Object.keys(errors).length > 0) {
+      setErrors(errors)
+      setFocusRequest((n) => n + 1)
+      notify({ ...reviewMessages.incomplete, variant: 'destructive' })
+      return
+    }
+    inFlight.current = true
+    try {
+      await onSubmit(toNewReview(values), { honeypot })
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  return (
+    <Form id={id} ref={formRef} validationBehavior="aria" onSubmit={submit} aria-labelledby={labelledBy} className={styles.form}>
+      <RequiredLegend />
+      <div className={styles.row}>
+        <div className={styles.form}>
+          <TextField
+            label="Votre nom"
+            name="nom"
+            autoComplete="name"
+            isRequired={!values.anonymous}
+            isDisabled={values.anonymous}
+            value={values.name}
+            onChange={(value) => set('name', value)}
+            {...fieldProps('name')}
+          />
+          <Checkbox name="anonyme" isSelected={values.anonymous} onChange={setAnonymous}>
+            Rester anonyme
+          </Checkbox>
+        </div>
+        <TextField
+          label="Adresse email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          description="Facultative, jamais publiée."
+          value={values.email}
+          onChange={(value) => set('email', value)}
+          {...fieldProps('email')}
+        />
+      </div>
+      <div className={styles.row}>
+        <Select
+          label="Type de projet"
+          name="type_projet"
+          isRequired
+          placeholder="Sélectionnez un type de projet"
+          items={projectTypeItems}
+          selectedKey={values.projectType}
+          onSelectionChange={(key) => set('projectType', key)}
+          {...fieldProps('projectType')}
+        />
+        <Select
+          label="Votre département"
+          name="localisation"
+          description="Facultatif."
+          placeholder="Sélectionnez votre département"
+          items={departmentItems}
+          selectedKey={values.location}
+          onSelectionChange={(key) => set('location', key)}
+        />
+      </div>
+      <StarRatingInput
+        label="Votre note"
+        name="note"
+        isRequired
+        value={values.rating}
+        onChange={(value) => set('rating', value)}
+        {...fieldProps('rating')}
+      />
+      <TextArea
+        label="Votre avis"
+        name="message"
+        rows={5}
+        isRequired
+        description={`Au moins ${constants.reviewMessageMinLength}\u00a0caractères.`}
+        placeholder={'Décrivez votre expérience\u00a0: la situation, notre intervention, le résultat…'}
+        value={values.message}
+        onChange={(value) => set('message', value)}
+        {...fieldProps('message')}
+      />
+      <Checkbox
+        name="accepte_conditions"
+        isRequired
+        isSelected={values.acceptTerms}
+        onChange={(value) => set('acceptTerms', value)}
+        {...fieldProps('acceptTerms')}
+      >
+        J’accepte les <CheckboxLink href="/conditions-utilisation">conditions d’utilisation</CheckboxLink>
+      </Checkbox>
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      {privacyNotice && <p className={styles.privacyNotice}>{privacyNotice}</p>}
+      <div className={styles.formActions}>
+        <Button
+          type="submit"
+          size="large"
+          isPending={isSubmitting}
+          isDisabled={isDone}
+          pendingLabel="Envoi en cours..."
+        >
+          Envoyer mon avis
+        </Button>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,64 @@
+// The interactive part of /avis-clients/nouveau, loaded as its own chunk (see forms/lazy-island.ts):
+// the review form inside a French I18nProvider, and the sending (spec §4): submitting → success
+// (toast, then /avis-clients after 2 s) or failure (destructive toast, error logged, every typed
+// value kept). The insert goes through the reviews adapter (call 4), itself loaded on the first
+// submit. A filled honeypot (a bot) gets the success path without anything being sent.
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { I18nProvider } from 'react-aria-components'
+import { useNavigate } from 'react-router'
+import type { NewReview } from '../../data/reviews'
+import { constants } from '../../site.config'
+import { notify } from '../Notifications'
+import { ReviewForm, reviewMessages } from './ReviewForm'
+import { loadReviewsPort } from './reviews-port'
+
+export type ReviewFormIslandProps = {
+  formId?: string
+  labelledBy?: string
+  privacyNotice?: ReactNode
+}
+
+export function ReviewFormIsland({ formId, labelledBy, privacyNotice }: ReviewFormIslandProps) {
+  const navigate = useNavigate()
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'sent'>('idle')
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const islandRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    // Hydrated: the form now reacts (end-to-end tests wait for this marker before typing).
+    islandRef.current?.setAttribute('data-hydrated', 'true')
+    return () => clearTimeout(redirectTimer.current)
+  }, [])
+
+  const submit = async (review: NewReview, { honeypot }: { honeypot: string }) => {
+    setStatus('submitting')
+    try {
+      if (honeypot.trim() === '') {
+        const port = await loadReviewsPort()
+        await port.submit(review)
+      }
+      setStatus('sent')
+      notify({ ...reviewMessages.success, variant: 'success' })
+      redirectTimer.current = setTimeout(() => navigate('/avis-clients'), constants.reviewRedirectDelayMs)
+    } catch (error) {
+      console.error('[Avis] envoi impossible :', error)
+      setStatus('idle')
+      notify({ ...reviewMessages.failure, variant: 'destructive' })
+    }
+  }
+
+  return (
+    <I18nProvider locale="fr-FR">
+      <div ref={islandRef} data-form-island="review">
+        <ReviewForm
+          id={formId}
+          labelledBy={labelledBy}
+          onSubmit={submit}
+          isSubmitting={status === 'submitting'}
+          isDone={status === 'sent'}
+          privacyNotice={privacyNotice}
+        />
+      </div>
+    </I18nProvider>
+  )
+}

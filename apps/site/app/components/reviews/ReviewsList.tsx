@@ -1,0 +1,178 @@
+// The list of /avis-clients (spec §2 "Customer reviews", §4 review list, §7 calls 2 and 3, §9):
+// approved reviews, newest first, 9 a page; the total count; the average of the page shown
+// ('0.0' when none); pagination only above one page; empty, loading and error states.
+//
+// Rendered in the browser only (the prerendered HTML shows the loading state). The page index
+// lives in the URL (?page=2, 1-based) so back/forward and shared links keep the page. While the
+// next page loads the current cards stay in place (dimmed, aria-busy); once it has arrived, focus
+// moves to the list heading so keyboard and screen-reader users start reading from the top.
+import { useEffect, useId, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { LinkButton } from '@expert/ui/Button'
+import { Pagination } from '@expert/ui/Pagination'
+import { ReviewCard } from '@expert/ui/ReviewCard'
+import { StarRating } from '@expert/ui/StarRating'
+import { EmptyState, ErrorState, LoadingState } from '@expert/ui/States'
+import { reviewsPage } from '../../content/reviews'
+import type { Review } from '../../data/reviews'
+import { constants } from '../../site.config'
+import { averageRating, loadReviewsPort, reviewsLoadErrorMessage } from './reviews-port'
+import * as styles from './reviews.css'
+
+export const reviewsListCopy = {
+  loading: 'Chargement des avis...',
+  error: reviewsLoadErrorMessage,
+  empty: 'Aucun avis client pour le moment. Soyez le premier à partager votre expérience !',
+  averageLabel: 'Note moyenne des avis affichés',
+  countLabel: 'Avis publiés',
+  paginationLabel: 'Pages des avis clients',
+} as const
+
+const PAGE_PARAM = 'page'
+
+/** '?page=3' → 2; anything missing or unreadable → 0. */
+export function pageFromParam(value: string | null): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 ? n - 1 : 0
+}
+
+type Loaded = { reviews: Review[]; total: number; page: number }
+type State = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; data: Loaded; pending: boolean }
+
+export function ReviewsList() {
+  const size = constants.reviewsPageSize
+  const [searchParams, setSearchParams] = useSearchParams()
+  const requested = pageFromParam(searchParams.get(PAGE_PARAM))
+  const [state, setState] = useState<State>({ status: 'loading' })
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const focusAfterLoad = useRef(false)
+  const titleId = useId()
+
+  const goTo = (page: number, replace = false) => {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params)
+        if (page === 0) next.delete(PAGE_PARAM)
+        else next.set(PAGE_PARAM, String(page + 1))
+        return next
+      },
+      { preventScrollReset: true, replace },
+    )
+  }
+
+  useEffect(() => {
+    let ignore = false
+    setState((current) => (current.status === 'loaded' ? { ...current, pending: true } : { status: 'loading' }))
+    loadReviewsPort()
+      .then((port) => Promise.all([port.count(), port.listPage(requested, size)]))
+      .then(
+        ([total, reviews]) => {
+          if (ignore) return
+          const pageCount = Math.ceil(total / size)
+          if (pageCount > 0 && requested >= pageCount) {
+            // ?page=99: show the last page instead of an empty one.
+            goTo(pageCount - 1, true)
+            return
+          }
+          setState({ status: 'loaded', data: { reviews, total, page: requested }, pending: false })
+        },
+        (error: unknown) => {
+          if (ignore) return
+          console.error('[Avis clients] chargement des avis impossible :', error)
+          setState({ status: 'error' })
+        },
+      )
+    return () => {
+      ignore = true
+    }
+    // goTo only reads the current params through the updater; the page index drives the fetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requested, size])
+
+  useEffect(() => {
+    if (state.status === 'loaded' && !state.pending && focusAfterLoad.current) {
+      focusAfterLoad.current = false
+      headingRef.current?.focus({ preventScroll: true })
+      headingRef.current?.scrollIntoView({ block: 'start' })
+    }
+  }, [state])
+
+  const onPageChange = (page: number) => {
+    focusAfterLoad.current = true
+    goTo(page)
+  }
+
+  const loaded = state.status === 'loaded' ? state.data : null
+  const pageCount = loaded ? Math.ceil(loaded.total / size) : 0
+
+  return (
+    <section aria-labelledby={titleId} className={styles.listSection} data-reviews-list={state.status}>
+      <div className={styles.listHeader}>
+        <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.listTitle}>
+          {reviewsPage.listTitle}
+        </h2>
+        {loaded && (
+          <dl className={styles.summary}>
+            <div className={styles.summaryItem}>
+              <dt className={styles.summaryLabel}>{reviewsListCopy.averageLabel}</dt>
+              <dd className={styles.summaryValue}>
+                <span data-testid="reviews-average">{averageRating(loaded.reviews.map((review) => review.rating))}</span>
+                <span aria-hidden="true">
+                  <StarRating value={Number(averageRating(loaded.reviews.map((review) => review.rating)))} size="small" />
+                </span>
+              </dd>
+            </div>
+            <div className={styles.summaryItem}>
+              <dt className={styles.summaryLabel}>{reviewsListCopy.countLabel}</dt>
+              <dd className={styles.summaryValue} data-testid="reviews-count">
+                {loaded.total}
+              </dd>
+            </div>
+          </dl>
+        )}
+      </div>
+      <p className={styles.notice}>{reviewsPage.moderationNotice}</p>
+
+      {state.status === 'loading' && <LoadingState message={reviewsListCopy.loading} />}
+      {state.status === 'error' && (
+        <ErrorState message={reviewsListCopy.error} onRetry={() => window.location.reload()} />
+      )}
+      {loaded && loaded.reviews.length === 0 && (
+        <EmptyState
+          message={reviewsListCopy.empty}
+          action={<LinkButton href={reviewsPage.hero.button.href}>{reviewsPage.shareButtonLabel}</LinkButton>}
+        />
+      )}
+      {loaded && loaded.reviews.length > 0 && (
+        <ul
+          role="list"
+          aria-busy={state.status === 'loaded' && state.pending}
+          className={[styles.reviewsGrid, state.status === 'loaded' && state.pending && styles.busy].filter(Boolean).join(' ')}
+        >
+          {loaded.reviews.map((review) => (
+            <li key={review.id} className={styles.gridItem}>
+              <ReviewCard
+                name={review.name}
+                anonymous={review.anonymous}
+                location={review.location ?? undefined}
+                rating={review.rating}
+                date={review.createdAt}
+                projectType={review.projectType}
+                message={review.message}
+                headingLevel={3}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {loaded && (
+        <Pagination
+          page={loaded.page}
+          pageCount={pageCount}
+          onPageChange={onPageChange}
+          label={reviewsListCopy.paginationLabel}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+// The reviews adapter as the pages get it: created on first use from a dynamic import, so neither
+// the adapter module nor its PostgREST client (loaded by the adapter on its first call) is part of
+// any route's initial JavaScript.
+import type { ReviewsPort } from '../../data/reviews'
+import { backendConfig } from '../../site.config'
+
+let port: Promise<ReviewsPort> | undefined
+
+/** The Supabase adapter with the configured URL and anon key. A failed chunk load is retried next time. */
+export function loadReviewsPort(): Promise<ReviewsPort> {
+  port ??= import('../../data/reviews').then(({ createSupabaseReviews }) => createSupabaseReviews(backendConfig.supabase))
+  port.catch(() => {
+    port = undefined
+  })
+  return port
+}
+
+/** Average note of the reviews shown, one decimal; '0.0' when there is none (spec §9). */
+export function averageRating(ratings: readonly number[]): string {
+  if (ratings.length === 0) return '0.0'
+  return (ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length).toFixed(1)
+}
+
+/** Spec §8: the text of both load failures (list and testimonials). */
+export const reviewsLoadErrorMessage = "Une erreur s'est produite lors du chargement des avis."

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@expert/ui/styles'
+
+export const faq = style({ marginTop: vars.space.lg })
+
+export const answer = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  color: vars.color.text.body,
+  selectors: { '& > p': { margin: 0 } },
+})
+
+export const answerLink = style({
+  color: vars.color.text.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  selectors: {
+    '&:hover': { color: vars.color.text.linkHover },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+  },
+})
+
+export const ctaActions = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.lg })
+
+export const backLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  color: vars.color.text.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  selectors: {
+    '&:hover': { color: vars.color.text.linkHover },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+  },
+})
+
+export const formLayout = style({
+  maxWidth: '860px',
+  marginInline: 'auto',
+  background: vars.color.background.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+})
