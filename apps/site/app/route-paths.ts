@@ -8,8 +8,11 @@ export type StaticPage = { path: string; noindex?: boolean }
 export const staticPages: readonly StaticPage[] = [
   { path: '/' },
   { path: '/a-propos' },
+  { path: '/services' },
   ...serviceSlugs.map((slug) => ({ path: serviceHref(slug) })),
   { path: '/contact' },
+  { path: '/avis-clients' },
+  { path: '/avis-clients/nouveau' },
   { path: '/mentions-legales' },
   { path: '/conditions-utilisation', noindex: true },
   { path: '/politique-confidentialite', noindex: true },

@@ -5,8 +5,11 @@ import { landingPaths } from './content/landings'
 export default [
   index('routes/home.tsx'),
   route('a-propos', 'routes/a-propos.tsx'),
+  route('services', 'routes/services.tsx'),
   route('services/:slug', 'routes/service.tsx'),
   route('contact', 'routes/contact.tsx'),
+  route('avis-clients', 'routes/reviews.tsx'),
+  route('avis-clients/nouveau', 'routes/review-new.tsx'),
   route('mentions-legales', 'routes/mentions-legales.tsx'),
   route('conditions-utilisation', 'routes/conditions-utilisation.tsx'),
   route('politique-confidentialite', 'routes/politique-confidentialite.tsx'),

@@ -1,0 +1,28 @@
+import { Hero } from '@expert/ui/Hero'
+import { Section } from '@expert/ui/Section'
+import { QuickQuoteSection } from '../components/forms/QuickQuoteSection'
+import { servicesPage } from '../content/services'
+import { pageMeta } from '../lib/meta'
+import { ServicesTabs } from './shared/ServicesTabs'
+import * as styles from './shared/ServicesTabs.css'
+
+export const meta = () => pageMeta({ ...servicesPage.meta, path: '/services' })
+
+/** Services list (spec §2): three tabs, the first selected, cards to each service page; quick-quote form. */
+export default function Services() {
+  const { hero } = servicesPage
+  return (
+    <>
+      <Hero title={hero.title}>{hero.subtitle}</Hero>
+
+      <Section aria-labelledby="categories">
+        <h2 id="categories" className={styles.visuallyHidden}>
+          {servicesPage.tabsLabel}
+        </h2>
+        <ServicesTabs />
+      </Section>
+
+      <QuickQuoteSection title={servicesPage.formTitle} />
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+// The interactive services tabs (react-aria), loaded as their own chunk by ServicesTabs.tsx: three
+// categories, the first selected, each panel a grid of cards linking to the service pages.
+import { Link } from 'react-router'
+import { Icon, type IconName } from '@expert/ui/Icon'
+import { Tab, TabList, TabPanel, Tabs } from '@expert/ui/Tabs'
+import { serviceHref, serviceTabs, services, servicesPage, type ServiceIcon } from '../../content/services'
+import * as styles from './ServicesTabs.css'
+
+/** The content's semantic icons drawn with the design system's set. */
+export const serviceIconNames: Readonly<Record<ServiceIcon, IconName>> = {
+  defects: 'hammer',
+  cracks: 'wall',
+  damp: 'droplet',
+  infiltration: 'droplet',
+  'water-damage': 'droplet',
+  'broken-relationship': 'handshake',
+  'abandoned-site': 'alert',
+  handover: 'key',
+  property: 'home',
+  fire: 'alert',
+  value: 'scale',
+  checklist: 'clipboard',
+}
+
+export function ServicesTabsIsland() {
+  return (
+    <Tabs>
+      <TabList aria-label={servicesPage.tabsLabel}>
+        {serviceTabs.map((tab) => (
+          <Tab key={tab.id} id={tab.id}>
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      {serviceTabs.map((tab) => (
+        <TabPanel key={tab.id} id={tab.id}>
+          <ul role="list" className={styles.grid}>
+            {tab.slugs.map((slug) => {
+              const service = services[slug]
+              return (
+                <li key={slug} className={styles.card}>
+                  <span className={styles.icon} aria-hidden="true">
+                    <Icon name={serviceIconNames[service.icon]} size="large" />
+                  </span>
+                  <h3 className={styles.title}>
+                    {service.title}
+                  </h3>
+                  <p className={styles.description}>{service.description}</p>
+                  <Link to={serviceHref(slug)} className={styles.link}>
+                    {servicesPage.cardLinkLabel}
+                    <span className={styles.visuallyHidden}>{`\u00a0: ${service.title}`}</span>
+                    <Icon name="arrowRight" size="inherit" />
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </TabPanel>
+      ))}
+    </Tabs>
+  )
+}
