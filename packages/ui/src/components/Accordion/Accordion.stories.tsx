@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent } from 'storybook/test'
+import { Accordion, type AccordionItem } from './Accordion'
+
+const faq: AccordionItem[] = [
+  {
+    id: 'moderation',
+    title: 'Comment les avis sont-ils vérifiés\u00A0?',
+    content: (
+      <p>
+        Chaque avis est lu avant publication. Nous vérifions qu’il correspond à une expertise réellement réalisée
+        et qu’il respecte nos conditions d’utilisation. Les avis ne sont ni rémunérés ni modifiés{'\u00A0'}; ils sont
+        affichés du plus récent au plus ancien.
+      </p>
+    ),
+  },
+  {
+    id: 'delai',
+    title: 'Quand mon avis sera-t-il publié\u00A0?',
+    content: <p>Votre avis est publié après modération, en général sous quelques jours ouvrés.</p>,
+  },
+  {
+    id: 'refus',
+    title: 'Pourquoi un avis peut-il être refusé\u00A0?',
+    content: (
+      <p>
+        Un avis injurieux, sans rapport avec une expertise ou contenant des données personnelles de tiers n’est pas
+        publié. Nous ne refusons jamais un avis parce qu’il est négatif.
+      </p>
+    ),
+  },
+]
+
+const meta = {
+  title: 'Composants/Accordion',
+  component: Accordion,
+  args: { items: faq, onExpandedChange: fn() },
+} satisfies Meta<typeof Accordion>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const q1 = 'Comment les avis sont-ils vérifiés\u00A0?'
+const q2 = 'Quand mon avis sera-t-il publié\u00A0?'
+
+export const Ferme: Story = {
+  name: 'Fermé (clic)',
+  play: async ({ canvas, args }) => {
+    const first = canvas.getByRole('button', { name: q1 })
+    await expect(canvas.getByRole('heading', { level: 3, name: q1 })).toContainElement(first)
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await expect(canvas.queryByText(/Chaque avis est lu avant publication/)).not.toBeVisible()
+
+    await userEvent.click(first)
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await expect(canvas.getByText(/Chaque avis est lu avant publication/)).toBeVisible()
+    await expect(args.onExpandedChange).toHaveBeenCalled()
+
+    await userEvent.click(first)
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await expect(canvas.queryByText(/Chaque avis est lu avant publication/)).not.toBeVisible()
+  },
+}
+
+export const Clavier: Story = {
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('button', { name: q1 })
+    const second = canvas.getByRole('button', { name: q2 })
+    await userEvent.tab()
+    await expect(first).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.tab()
+    await expect(second).toHaveFocus()
+    await userEvent.keyboard(' ')
+    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    // One panel at a time by default.
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await expect(canvas.getByText(/publié après modération/)).toBeVisible()
+    await userEvent.keyboard('{Enter}')
+    await expect(second).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
+export const PlusieursOuverts: Story = {
+  name: 'Plusieurs ouverts',
+  args: { allowsMultipleExpanded: true, defaultExpandedKeys: ['moderation', 'delai'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: q1 })).toHaveAttribute('aria-expanded', 'true')
+    await expect(canvas.getByRole('button', { name: q2 })).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.click(canvas.getByRole('button', { name: 'Pourquoi un avis peut-il être refusé\u00A0?' }))
+    await expect(canvas.getAllByRole('button', { expanded: true })).toHaveLength(3)
+  },
+}
+
+export const ElementDesactive: Story = {
+  name: 'Élément désactivé',
+  args: { items: faq.map((item) => (item.id === 'refus' ? { ...item, isDisabled: true } : item)) },
+  play: async ({ canvas }) => {
+    const disabled = canvas.getByRole('button', { name: 'Pourquoi un avis peut-il être refusé\u00A0?' })
+    await expect(disabled).toBeDisabled()
+    await userEvent.click(disabled, { pointerEventsCheck: 0 })
+    await expect(disabled).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
+export const NiveauDeTitre: Story = {
+  name: 'Niveau de titre 2',
+  args: { headingLevel: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(3)
+  },
+}
+
+/** One panel open, one disabled: the visual baseline. */
+export const Matrice: Story = {
+  tags: ['visual', '!autodocs'],
+  args: {
+    items: faq.map((item) => (item.id === 'refus' ? { ...item, isDisabled: true } : item)),
+    defaultExpandedKeys: ['moderation'],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: q1 })).toHaveAttribute('aria-expanded', 'true')
+    await expect(canvas.getByText(/Chaque avis est lu avant publication/)).toBeVisible()
+  },
+}
