@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent } from 'storybook/test'
+import { Droplets, Hammer, HardHat, SearchCheck } from 'lucide-react'
+import { RouterProvider } from 'react-aria-components'
+import { Columns } from '../../layout'
+import { ServiceCard } from './ServiceCard'
+
+const navigate = fn()
+
+const meta = {
+  title: 'Composants/ServiceCard',
+  component: ServiceCard,
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  render: (args) => (
+    <div style={{ maxWidth: 380 }}>
+      <ServiceCard {...args} />
+    </div>
+  ),
+  args: {
+    title: 'Expertise malfaçons',
+    description: 'Défauts d’exécution, non-conformités\u00a0: nous constatons et chiffrons les désordres.',
+    icon: <Hammer aria-hidden />,
+    href: '/services/malfacons',
+  },
+  argTypes: { icon: { control: false }, media: { control: false }, linkProps: { control: false } },
+  beforeEach: () => {
+    navigate.mockClear()
+  },
+} satisfies Meta<typeof ServiceCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Defaut: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Expertise malfaçons' })
+    await expect(link).toHaveAttribute('href', '/services/malfacons')
+    await expect(canvas.getAllByRole('link')).toHaveLength(1)
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Expertise malfaçons' })).toBeVisible()
+    await expect(canvas.getByText('En savoir plus')).toBeVisible()
+    // Client-side routing goes through RAC's RouterProvider.
+    await userEvent.click(link)
+    await expect(navigate).toHaveBeenCalledWith('/services/malfacons', undefined)
+  },
+}
+
+/** The stretched link covers the whole card: a tap on the description lands on the link. */
+export const CarteEntierementCliquable: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Expertise malfaçons' })
+    for (const part of [canvas.getByText(/Défauts d’exécution/), canvas.getByText('En savoir plus')]) {
+      const box = part.getBoundingClientRect()
+      await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)).toBe(link)
+    }
+  },
+}
+
+export const Clavier: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Expertise malfaçons' })
+    await userEvent.tab()
+    await expect(link).toHaveFocus()
+    await expect(link).toHaveAttribute('data-focus-visible', 'true')
+    await userEvent.keyboard('{Enter}')
+    await expect(navigate).toHaveBeenCalledWith('/services/malfacons', undefined)
+  },
+}
+
+export const LibellePersonnalise: Story = {
+  args: {
+    title: 'Expertise avant achat ou vente',
+    description: 'Un bilan technique du bien avant de signer, pour acheter ou vendre en connaissance de cause.',
+    icon: <SearchCheck aria-hidden />,
+    href: '/services/expertise-avant-achat-vente',
+    linkLabel: 'Découvrir l’expertise',
+    headingLevel: 2,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Expertise avant achat ou vente')
+    await expect(canvas.getByText('Découvrir l’expertise')).toBeVisible()
+  },
+}
+
+export const SansIcone: Story = { args: { icon: undefined } }
+
+const cards = [
+  {
+    title: 'Expertise malfaçons',
+    description: 'Défauts d’exécution, non-conformités\u00a0: nous constatons et chiffrons les désordres.',
+    icon: <Hammer aria-hidden />,
+    href: '/services/malfacons',
+  },
+  {
+    title: 'Infiltrations et humidité',
+    description: 'Taches, moisissures, remontées capillaires\u00a0: nous recherchons la cause et les responsabilités.',
+    icon: <Droplets aria-hidden />,
+    href: '/services/humidite',
+  },
+  {
+    title: 'Abandon de chantier',
+    description:
+      'L’entreprise ne revient plus\u00a0? Nous dressons l’état des travaux réalisés et chiffrons l’achèvement pour faire valoir vos droits auprès de l’assureur.',
+    icon: <HardHat aria-hidden />,
+    href: '/services/abandon-chantier',
+  },
+]
+
+/** Three cards of unequal text length in a row, the first with its focus ring: the visual baseline. */
+export const Matrice: Story = {
+  tags: ['visual', '!autodocs'],
+  render: () => (
+    <Columns tablet={3} padding="xs">
+      {cards.map((card) => (
+        <ServiceCard key={card.href} {...card} />
+      ))}
+    </Columns>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.tab()
+    await expect(canvas.getByRole('link', { name: 'Expertise malfaçons' })).toHaveFocus()
+    await expect(canvas.getAllByRole('link')).toHaveLength(3)
+  },
+}
