@@ -77,13 +77,21 @@ export const Clavier: Story = {
     await expect(canvas.getByRole('button', { name: 'Précédent' })).toHaveFocus()
     await userEvent.keyboard('{Enter}')
     await expect(args.onPageChange).toHaveBeenLastCalledWith(0)
-    // Précédent is now disabled; Tab moves on through the numbers to Suivant.
-    await userEvent.tab()
+    // Précédent is now disabled: focus is not dropped but handed to the current page.
+    await expect(canvas.getByRole('button', { name: 'Précédent' })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveFocus()
     await userEvent.tab()
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveFocus()
     await userEvent.keyboard(' ')
     await expect(args.onPageChange).toHaveBeenLastCalledWith(1)
     await expect(canvas.getByRole('status')).toHaveTextContent('Page 2 sur 5')
+    // Same at the other end: Suivant on the last-but-one page.
+    canvas.getByRole('button', { name: 'Page 4' }).focus()
+    await userEvent.keyboard('{Enter}')
+    canvas.getByRole('button', { name: 'Suivant' }).focus()
+    await userEvent.keyboard('{Enter}')
+    await expect(canvas.getByRole('button', { name: 'Suivant' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveFocus()
   },
 }
 

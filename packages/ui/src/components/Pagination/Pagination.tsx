@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Button } from 'react-aria-components'
 import * as styles from './Pagination.css'
@@ -49,17 +50,42 @@ export function Pagination({
   statusLabel = (n, total) => `Page ${n} sur ${total}`,
   className,
 }: PaginationProps) {
+  const navRef = useRef<HTMLElement>(null)
+  // Reaching the first or last page with Précédent/Suivant disables the focused button, which would
+  // drop keyboard focus on <body>: hand it to the current page (or, on phones, the other arrow).
+  const refocus = useRef(false)
+  const current = Math.min(Math.max(0, page), Math.max(0, pageCount - 1))
+  useEffect(() => {
+    if (!refocus.current) return
+    refocus.current = false
+    const nav = navRef.current
+    const active = document.activeElement
+    const lost = !active || active === document.body || (nav?.contains(active) && active.matches(':disabled'))
+    if (!nav || !lost) return
+    const targets = [
+      nav.querySelector<HTMLButtonElement>('button[aria-current="page"]'),
+      ...nav.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'),
+    ]
+    for (const target of targets) {
+      target?.focus()
+      if (target && document.activeElement === target) return
+    }
+  }, [current])
+
   if (pageCount < 2) return null
-  const current = Math.min(Math.max(0, page), pageCount - 1)
   const go = (next: number) => {
     if (next !== current && next >= 0 && next < pageCount) onPageChange(next)
   }
+  const step = (next: number) => {
+    refocus.current = next === 0 || next === pageCount - 1
+    go(next)
+  }
 
   return (
-    <nav aria-label={label} className={[styles.nav, className].filter(Boolean).join(' ')}>
+    <nav ref={navRef} aria-label={label} className={[styles.nav, className].filter(Boolean).join(' ')}>
       <ul role="list" className={styles.list}>
         <li>
-          <Button className={styles.button} isDisabled={current === 0} onPress={() => go(current - 1)}>
+          <Button className={styles.button} isDisabled={current === 0} onPress={() => step(current - 1)}>
             <ChevronLeft className={styles.icon} aria-hidden="true" />
             {previousLabel}
           </Button>
@@ -83,7 +109,7 @@ export function Pagination({
           ),
         )}
         <li>
-          <Button className={styles.button} isDisabled={current === pageCount - 1} onPress={() => go(current + 1)}>
+          <Button className={styles.button} isDisabled={current === pageCount - 1} onPress={() => step(current + 1)}>
             {nextLabel}
             <ChevronRight className={styles.icon} aria-hidden="true" />
           </Button>
