@@ -11,6 +11,7 @@ export const logo = recipe({
         display: 'inline-flex',
         alignItems: 'center',
         gap: vars.space.sm,
+        minWidth: 0,
         textDecoration: 'none',
         color: 'inherit',
       },
@@ -102,6 +103,9 @@ export const words = style({
   '@layer': { [components]: { display: 'flex', flexDirection: 'column', minWidth: 0 } },
 })
 
+// One line each: in a tight bar the text is cut with an ellipsis rather than growing the bar.
+const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const
+
 export const name = recipe({
   base: {
     '@layer': {
@@ -109,6 +113,7 @@ export const name = recipe({
         fontWeight: vars.font.weight.bold,
         lineHeight: vars.font.lineHeight.tight,
         letterSpacing: '-0.01em',
+        ...oneLine,
         transition: `font-size ${vars.motion.base} ${vars.motion.easing}`,
       },
     },
@@ -127,6 +132,7 @@ export const tagline = recipe({
       [components]: {
         fontSize: vars.font.size.xs,
         fontWeight: vars.font.weight.medium,
+        ...oneLine,
         lineHeight: vars.font.lineHeight.snug,
       },
     },

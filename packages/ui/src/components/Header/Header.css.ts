@@ -1,0 +1,256 @@
+import { style } from '@vanilla-extract/css'
+import { recipe } from '@vanilla-extract/recipes'
+import { vars } from '../../styles/contract.css'
+import { components } from '../../styles/layers.css'
+import { mq } from '../../styles/breakpoints'
+
+const ease = (property: string) => `${property} ${vars.motion.base} ${vars.motion.easing}`
+
+export const header = recipe({
+  base: {
+    '@layer': {
+      [components]: {
+        insetInline: 0,
+        top: 0,
+        zIndex: vars.zIndex.header,
+        backgroundColor: vars.color.background.page,
+        borderBottom: `1px solid ${vars.color.border.subtle}`,
+        transition: [ease('box-shadow'), ease('border-color')].join(', '),
+        '@media': { [mq.forcedColors]: { borderBottomColor: 'CanvasText' } },
+      },
+    },
+  },
+  variants: {
+    position: {
+      fixed: { '@layer': { [components]: { position: 'fixed' } } },
+      sticky: { '@layer': { [components]: { position: 'sticky' } } },
+      static: { '@layer': { [components]: { position: 'relative' } } },
+    },
+    scrolled: {
+      true: {
+        '@layer': { [components]: { boxShadow: vars.shadow.raised, borderBottomColor: 'transparent' } },
+      },
+      false: {},
+    },
+  },
+})
+
+export const bar = recipe({
+  base: {
+    '@layer': {
+      [components]: {
+        display: 'flex',
+        alignItems: 'center',
+        gap: vars.space.md,
+        transition: ease('height'),
+        '@media': { [mq.wide]: { gap: vars.space.lg } },
+      },
+    },
+  },
+  variants: {
+    scrolled: {
+      true: { '@layer': { [components]: { height: vars.layout.headerHeightScrolled } } },
+      false: { '@layer': { [components]: { height: vars.layout.headerHeight } } },
+    },
+  },
+})
+
+const focusRing = {
+  '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+} as const
+
+export const homeLink = style({
+  '@layer': {
+    [components]: {
+      display: 'inline-flex',
+      minWidth: 0,
+      marginInlineEnd: 'auto',
+      borderRadius: vars.radius.sm,
+      textDecoration: 'none',
+      outline: 'none',
+      selectors: focusRing,
+      '@media': {
+        [mq.desktop]: { marginInlineEnd: 0 },
+        [mq.forcedColors]: { selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } } },
+      },
+    },
+  },
+})
+
+export const nav = style({
+  '@layer': {
+    [components]: {
+      display: 'none',
+      marginInline: 'auto',
+      '@media': { [mq.desktop]: { display: 'block' } },
+    },
+  },
+})
+
+export const navList = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space.xxs,
+      listStyle: 'none',
+      padding: 0,
+    },
+  },
+})
+
+export const navLink = style({
+  '@layer': {
+    [components]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      minHeight: vars.space.xxl,
+      paddingInline: vars.space.xs,
+      borderRadius: vars.radius.sm,
+      fontSize: vars.font.size.sm,
+      fontWeight: vars.font.weight.medium,
+      whiteSpace: 'nowrap',
+      color: vars.color.text.body,
+      textDecorationLine: 'none',
+      textDecorationThickness: '0.125em',
+      textUnderlineOffset: '0.45em',
+      outline: 'none',
+      cursor: 'pointer',
+      transition: ease('color'),
+      selectors: {
+        ...focusRing,
+        '&[data-hovered]': {
+          color: vars.color.text.link,
+          textDecorationLine: 'underline',
+          textDecorationColor: vars.color.border.subtle,
+        },
+        // The active route: underlined in the accent, not by colour alone.
+        '&[aria-current], &[aria-current][data-hovered]': {
+          color: vars.color.text.heading,
+          fontWeight: vars.font.weight.semibold,
+          textDecorationLine: 'underline',
+          textDecorationColor: vars.color.background.action,
+        },
+      },
+      '@media': {
+        [mq.wide]: { paddingInline: vars.space.sm, fontSize: vars.font.size.md },
+        [mq.forcedColors]: {
+          color: 'LinkText',
+          selectors: {
+            '&[data-focus-visible]': { outlineColor: 'Highlight' },
+            '&[aria-current]': { textDecorationColor: 'LinkText' },
+          },
+        },
+      },
+    },
+  },
+})
+
+export const actions = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space.xs,
+      flexShrink: 0,
+      '@media': { [mq.desktop]: { gap: vars.space.md } },
+    },
+  },
+})
+
+/** An icon-only round button below wide screens (no room for the number), number and icon above. */
+export const phoneLink = style({
+  '@layer': {
+    [components]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: vars.space.xs,
+      width: vars.space.xxl,
+      height: vars.space.xxl,
+      borderRadius: vars.radius.full,
+      backgroundColor: vars.color.background.secondary,
+      color: vars.color.text.heading,
+      fontWeight: vars.font.weight.semibold,
+      whiteSpace: 'nowrap',
+      textDecoration: 'none',
+      outline: 'none',
+      cursor: 'pointer',
+      selectors: {
+        ...focusRing,
+        '&[data-hovered]': { backgroundColor: vars.color.background.secondaryHover },
+      },
+      '@media': {
+        [mq.wide]: {
+          width: 'auto',
+          height: 'auto',
+          minHeight: vars.space.xxl,
+          paddingInline: vars.space.xs,
+          borderRadius: vars.radius.sm,
+          backgroundColor: 'transparent',
+          selectors: {
+            '&[data-hovered]': {
+              backgroundColor: 'transparent',
+              color: vars.color.text.link,
+              textDecorationLine: 'underline',
+            },
+          },
+        },
+        [mq.forcedColors]: {
+          color: 'LinkText',
+          border: '1px solid LinkText',
+          selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+        },
+      },
+    },
+  },
+})
+
+export const phoneText = style({
+  '@layer': {
+    [components]: {
+      // Visually hidden below wide screens: the icon shows, the number is still the link's name.
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+      '@media': {
+        [mq.wide]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clipPath: 'none' },
+      },
+    },
+  },
+})
+
+export const srOnly = style({
+  '@layer': {
+    [components]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+})
+
+export const quote = style({
+  '@layer': {
+    [components]: {
+      display: 'none',
+      '@media': { [mq.tablet]: { display: 'inline-flex' } },
+    },
+  },
+})
+
+export const menuButton = style({
+  '@layer': {
+    [components]: {
+      minWidth: vars.space.xxl,
+      paddingInline: vars.space.xs,
+      '@media': { [mq.desktop]: { display: 'none' } },
+    },
+  },
+})

@@ -1,0 +1,256 @@
+import { useState } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { RouterProvider } from 'react-aria-components'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { Stack } from '../../layout'
+import { vars } from '../../styles/contract.css'
+import { Header, type HeaderProps } from './Header'
+
+const navItems = [
+  { name: 'Accueil', href: '/' },
+  { name: 'Nos Services', href: '/services' },
+  { name: 'Avis Clients', href: '/avis-clients' },
+  { name: 'A Propos', href: '/a-propos' },
+  { name: 'Contact', href: '/contact' },
+]
+
+const navigate = fn()
+const phone = { viewport: { value: 'mobile2', isRotated: false } }
+const tablet = { viewport: { value: 'tablet', isRotated: false } }
+// The narrowest desktop layout, where the bar is tightest.
+const smallDesktop = { viewport: { value: 'petitBureau', isRotated: false } }
+const viewports = { petitBureau: { name: 'Petit écran de bureau (1024)', styles: { width: '1024px', height: '768px' }, type: 'desktop' } }
+
+/** The page under the fixed header starts one header height lower, as on the site. */
+function Page(props: HeaderProps) {
+  return (
+    <>
+      <Header {...props} />
+      <Stack as="main" space="md" padding="lg" style={{ paddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.xl})` }}>
+        <h1>Votre expert d’assuré en bâtiment</h1>
+        <p>Fissures, infiltrations, malfaçons : nous défendons vos intérêts face aux assureurs et aux constructeurs.</p>
+      </Stack>
+    </>
+  )
+}
+
+const meta = {
+  title: 'Composants/Header',
+  component: Header,
+  parameters: { layout: 'fullscreen', viewport: { options: viewports } },
+  args: {
+    navItems,
+    currentPath: '/',
+    name: 'Sud Expertise Assuré',
+    tagline: 'Expert d’assuré en bâtiment',
+    phone: { display: '04 65 71 12 34', href: 'tel:+33465711234' },
+    quoteHref: '/contact',
+    quoteLabel: 'Devis Gratuit',
+    onMenuOpenChange: fn(),
+  },
+  decorators: [
+    // The app's RouterProvider: link presses become client-side navigations (here, a spy).
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  render: (args) => <Page {...args} />,
+} satisfies Meta<typeof Header>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const desktopNav = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('navigation', { name: 'Navigation principale' }))
+
+/** Top of a page on desktop: logo, navigation, phone, quote button. */
+export const HautDePage: Story = {
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner')
+    await expect(getComputedStyle(header).position).toBe('fixed')
+    await expect(header.getBoundingClientRect().height).toBe(81) // 80 px bar + hairline
+    await expect(canvas.getByRole('link', { name: /^Sud Expertise Assuré/ })).toHaveAttribute('href', '/')
+    const nav = desktopNav(canvas)
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(navItems.map((item) => item.name))
+    await expect(nav.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Contact' })).not.toHaveAttribute('aria-current')
+    await expect(canvas.getByRole('link', { name: 'Appeler le 04 65 71 12 34' })).toHaveAttribute('href', 'tel:+33465711234')
+    await expect(canvas.getByRole('link', { name: 'Devis Gratuit' })).toHaveAttribute('href', '/contact')
+    // The drawer's button only exists below desktop.
+    await expect(canvas.queryByRole('button', { name: 'Ouvrir le menu' })).not.toBeInTheDocument()
+  },
+}
+
+/** Scrolled past 10 px: a shadow and a lower bar. */
+export const Defile: Story = {
+  args: { isScrolled: true },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner')
+    await expect(header.getBoundingClientRect().height).toBe(65)
+    await expect(getComputedStyle(header).boxShadow).not.toBe('none')
+  },
+}
+
+const activeStory = (currentPath: string, name: string, state: 'page' | 'true' = 'page'): Story => ({
+  args: { currentPath },
+  play: async ({ canvas }) => {
+    const nav = desktopNav(canvas)
+    const active = nav.getByRole('link', { name })
+    await expect(active).toHaveAttribute('aria-current', state)
+    await expect(getComputedStyle(active).textDecorationLine).toBe('underline')
+    await expect(nav.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1)
+  },
+})
+
+export const ActifServices = activeStory('/services', 'Nos Services')
+export const ActifAvisClients = activeStory('/avis-clients', 'Avis Clients')
+export const ActifAPropos = activeStory('/a-propos', 'A Propos')
+export const ActifContact = activeStory('/contact', 'Contact')
+/** A service page: 'Nos Services' is the current section (`aria-current="true"`). */
+export const ActifPageService = activeStory('/services/expertise-fissures', 'Nos Services', 'true')
+
+/** Desktop navigation by keyboard, with client-side navigation. */
+export const NavigationClavier: Story = {
+  play: async ({ canvas }) => {
+    navigate.mockClear()
+    await userEvent.tab() // logo
+    await userEvent.tab() // Accueil
+    await userEvent.tab() // Nos Services
+    const services = desktopNav(canvas).getByRole('link', { name: 'Nos Services' })
+    await expect(services).toHaveFocus()
+    await expect(getComputedStyle(services).outlineStyle).toBe('solid')
+    await userEvent.keyboard('{Enter}')
+    await expect(navigate).toHaveBeenCalledWith('/services', undefined)
+  },
+}
+
+/** A phone, drawer closed: logo, call button, menu button. */
+export const TelephoneMenuFerme: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('link', { name: 'Devis Gratuit' })).not.toBeInTheDocument()
+    const menu = canvas.getByRole('button', { name: 'Ouvrir le menu' })
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(canvas.getByRole('link', { name: 'Appeler le 04 65 71 12 34' })).toBeVisible()
+  },
+}
+
+/** A phone, drawer opened with the keyboard; Esc closes it and focus returns to the button. */
+export const TelephoneMenuOuvert: Story = {
+  globals: phone,
+  args: { currentPath: '/a-propos' },
+  play: async ({ canvas, args }) => {
+    const body = within(document.body)
+    const menu = canvas.getByRole('button', { name: 'Ouvrir le menu' })
+    menu.focus()
+    await userEvent.keyboard('{Enter}')
+    let dialog = await body.findByRole('dialog', { name: 'Menu' })
+    await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(true)
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await expect(within(dialog).getByRole('link', { name: 'A Propos' })).toHaveAttribute('aria-current', 'page')
+
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(menu).toHaveFocus())
+
+    // Open again and leave it open for the a11y check of the open state.
+    await userEvent.keyboard('{Enter}')
+    dialog = await body.findByRole('dialog', { name: 'Menu' })
+    await expect(within(dialog).getByRole('link', { name: 'Devis Gratuit' })).toHaveAttribute('href', '/contact')
+  },
+}
+
+/** Controlled drawer: the app owns the state and closes it on navigation. */
+export const MenuControle: Story = {
+  globals: phone,
+  render: function Render(args) {
+    const [open, setOpen] = useState(true)
+    return (
+      <Page
+        {...args}
+        isMenuOpen={open}
+        onMenuOpenChange={(next) => {
+          setOpen(next)
+          args.onMenuOpenChange?.(next)
+        }}
+      />
+    )
+  },
+  play: async ({ args }) => {
+    navigate.mockClear()
+    const body = within(document.body)
+    const dialog = await body.findByRole('dialog', { name: 'Menu' })
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Contact' }))
+    await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(false)
+    await expect(navigate).toHaveBeenCalledWith('/contact', undefined)
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument())
+  },
+}
+
+/** A tablet: the quote button shows next to the menu button. */
+export const Tablette: Story = {
+  globals: tablet,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Devis Gratuit' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible()
+  },
+}
+
+const matrix = (args: HeaderProps) => (
+  <Stack space="md" background="subtle">
+    {/* Each header sits in a labelled section: one page has one banner, not three. */}
+    <section aria-label="Haut de page">
+      <Header {...args} position="static" navLabel="Navigation (haut de page)" />
+    </section>
+    <section aria-label="Page défilée">
+      <Header {...args} position="static" isScrolled currentPath="/services" navLabel="Navigation (page défilée)" />
+    </section>
+    <section aria-label="Page de service défilée">
+      <Header
+        {...args}
+        position="static"
+        isScrolled
+        currentPath="/services/expertise-fissures"
+        navLabel="Navigation (page de service)"
+      />
+    </section>
+  </Stack>
+)
+
+/** Top of page and scrolled, wide desktop (1280 px, the number shows): the visual baseline. */
+export const Matrice: Story = {
+  tags: ['visual', '!autodocs'],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: matrix,
+  play: async ({ canvas }) => {
+    const [top, scrolled] = canvas.getAllByRole('region').map((region) => region.firstElementChild!)
+    await expect(top!.getBoundingClientRect().height).toBe(81)
+    await expect(scrolled!.getBoundingClientRect().height).toBe(65)
+    await expect(canvas.getAllByText('04 65 71 12 34')[0]).toBeVisible()
+  },
+}
+
+/** The narrowest desktop (1024 px): everything on one line. */
+export const MatricePetitBureau: Story = {
+  tags: ['visual', '!autodocs'],
+  globals: smallDesktop,
+  render: matrix,
+  play: async ({ canvas }) => {
+    for (const link of canvas.getAllByRole('link', { name: 'Nos Services' })) {
+      await expect(link.getBoundingClientRect().height).toBe(48)
+    }
+  },
+}
+
+/** The same on a phone: the visual baseline of the small-screen bar. */
+export const MatriceTelephone: Story = {
+  tags: ['visual', '!autodocs'],
+  globals: phone,
+  render: matrix,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: 'Ouvrir le menu' })).toHaveLength(3)
+  },
+}
