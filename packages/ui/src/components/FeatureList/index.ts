@@ -1,0 +1,1 @@
+export { FeatureList, featureListVariants, type FeatureListProps, type FeatureItem } from './FeatureList'
