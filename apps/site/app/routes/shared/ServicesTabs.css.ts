@@ -11,32 +11,8 @@ export const grid = style({
   },
 })
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.background.surface,
-  boxShadow: vars.shadow.card,
-})
-
-export const icon = style({ color: vars.color.text.link })
-
-export const title = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold })
-
-export const description = style({ flexGrow: 1 })
-
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  color: vars.color.text.link,
-  fontWeight: vars.font.weight.semibold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  ':hover': { color: vars.color.text.linkHover },
-})
+/** Cards stretch to the row's height. */
+export const cell = style({ display: 'grid' })
 
 export const visuallyHidden = style({
   position: 'absolute',

@@ -9,6 +9,7 @@ import { Suspense } from 'react'
 import { clientIsland, serverIsland } from '../../components/forms/lazy-island'
 import '../../../../../packages/ui/src/components/Tabs/Tabs.css'
 import '../../../../../packages/ui/src/components/Icon/Icon.css'
+import '../../../../../packages/ui/src/components/ServiceCard/ServiceCard.css'
 import './ServicesTabs.css'
 
 const load = () => import('./ServicesTabsIsland').then((m) => m.ServicesTabsIsland)

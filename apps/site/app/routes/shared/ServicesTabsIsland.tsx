@@ -1,7 +1,9 @@
 // The interactive services tabs (react-aria), loaded as their own chunk by ServicesTabs.tsx: three
 // categories, the first selected, each panel a grid of cards linking to the service pages.
-import { Link } from 'react-router'
+import { RouterProvider } from 'react-aria-components'
+import { useHref, useNavigate } from 'react-router'
 import { Icon, type IconName } from '@expert/ui/Icon'
+import { ServiceCard } from '@expert/ui/ServiceCard'
 import { Tab, TabList, TabPanel, Tabs } from '@expert/ui/Tabs'
 import { serviceHref, serviceTabs, services, servicesPage, type ServiceIcon } from '../../content/services'
 import * as styles from './ServicesTabs.css'
@@ -23,40 +25,39 @@ export const serviceIconNames: Readonly<Record<ServiceIcon, IconName>> = {
 }
 
 export function ServicesTabsIsland() {
+  // Card links are react-aria links: route them through React Router (no full page load).
+  const navigate = useNavigate()
   return (
-    <Tabs>
-      <TabList aria-label={servicesPage.tabsLabel}>
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      <Tabs>
+        <TabList aria-label={servicesPage.tabsLabel}>
+          {serviceTabs.map((tab) => (
+            <Tab key={tab.id} id={tab.id}>
+              {tab.label}
+            </Tab>
+          ))}
+        </TabList>
         {serviceTabs.map((tab) => (
-          <Tab key={tab.id} id={tab.id}>
-            {tab.label}
-          </Tab>
+          <TabPanel key={tab.id} id={tab.id}>
+            <ul role="list" className={styles.grid}>
+              {tab.slugs.map((slug) => {
+                const service = services[slug]
+                return (
+                  <li key={slug} className={styles.cell}>
+                    <ServiceCard
+                      title={service.title}
+                      description={service.description}
+                      icon={<Icon name={serviceIconNames[service.icon]} size="large" />}
+                      href={serviceHref(slug)}
+                      linkLabel={servicesPage.cardLinkLabel}
+                    />
+                  </li>
+                )
+              })}
+            </ul>
+          </TabPanel>
         ))}
-      </TabList>
-      {serviceTabs.map((tab) => (
-        <TabPanel key={tab.id} id={tab.id}>
-          <ul role="list" className={styles.grid}>
-            {tab.slugs.map((slug) => {
-              const service = services[slug]
-              return (
-                <li key={slug} className={styles.card}>
-                  <span className={styles.icon} aria-hidden="true">
-                    <Icon name={serviceIconNames[service.icon]} size="large" />
-                  </span>
-                  <h3 className={styles.title}>
-                    {service.title}
-                  </h3>
-                  <p className={styles.description}>{service.description}</p>
-                  <Link to={serviceHref(slug)} className={styles.link}>
-                    {servicesPage.cardLinkLabel}
-                    <span className={styles.visuallyHidden}>{`\u00a0: ${service.title}`}</span>
-                    <Icon name="arrowRight" size="inherit" />
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-        </TabPanel>
-      ))}
-    </Tabs>
+      </Tabs>
+    </RouterProvider>
   )
 }
