@@ -1,0 +1,1 @@
+export { AdviceBox, adviceBoxTones, type AdviceBoxProps } from './AdviceBox'
