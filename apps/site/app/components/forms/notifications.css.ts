@@ -34,8 +34,8 @@ export const toast = recipe({
   variants: {
     variant: {
       default: {},
-      success: { borderInlineStart: `4px solid ${vars.color.background.success}` },
-      destructive: { background: vars.color.background.critical, color: vars.color.text.onCritical, border: 'none' },
+      success: { borderInlineStart: `4px solid ${vars.color.text.success}` },
+      destructive: { background: vars.color.background.criticalStrong, color: vars.color.text.onCritical, border: 'none' },
     },
   },
 })
