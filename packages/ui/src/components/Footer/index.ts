@@ -1,0 +1,1 @@
+export { Footer, type FooterProps, type FooterHeadings, type OfficialLogo } from './Footer'
