@@ -7,7 +7,7 @@ import { landingClaims, landings, type LandingContent, type LandingPath } from '
 import { pageMeta } from '../lib/meta'
 import { siteConfig } from '../site.config'
 import type { Route } from './+types/landing'
-import { FeatureGrid, PageSection, StepList } from './shared/PageSection'
+import { CheckList, FeatureGrid, PageSection, StepList } from './shared/PageSection'
 import * as styles from './landing.css'
 
 /** Anchor of the mini form the hero's scroll button leads to. */
@@ -65,7 +65,7 @@ export default function Landing() {
       ))}
 
       <PageSection title={benefits.title} tone={sections.length % 2 ? 'subtle' : 'default'}>
-        <FeatureGrid columns={4} items={benefits.items.map((item) => ({ ...item, icon: 'badgeCheck' as const }))} />
+        <CheckList columns={2} items={benefits.items} />
       </PageSection>
 
       <QuickQuoteSection id={FORM_ID} title={form.title} presetProjectType={form.preset?.label} />

@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import { Container, Stack } from '@expert/ui'
+import { AdviceBox } from '@expert/ui/AdviceBox'
 import { LinkButton } from '@expert/ui/Button'
+import { FeatureList } from '@expert/ui/FeatureList'
 import { Hero } from '@expert/ui/Hero'
 import { Icon } from '@expert/ui/Icon'
 import { getService, serviceDetailLabels, serviceNotFound } from '../content/services'
@@ -49,33 +51,16 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
             </Stack>
           </section>
 
-          <aside aria-labelledby="conseil" className={styles.advice}>
-            <span className={styles.adviceIcon} aria-hidden="true">
-              <Icon name="info" />
-            </span>
-            <Stack space="xs">
-              <h2 id="conseil" className={styles.adviceTitle}>
-                {service.advice.title}
-              </h2>
-              <p>{service.advice.text}</p>
-            </Stack>
-          </aside>
+          <AdviceBox title={service.advice.title} headingLevel={2}>
+            {service.advice.text}
+          </AdviceBox>
 
           <section aria-labelledby="accompagnement">
             <Stack space="md">
               <h2 id="accompagnement" className={styles.heading}>
                 {labels.accompanimentTitle}
               </h2>
-              <ul role="list" className={styles.checklist}>
-                {service.accompaniment.map((item) => (
-                  <li key={item} className={styles.checkItem}>
-                    <span className={styles.checkIcon} aria-hidden="true">
-                      <Icon name="check" />
-                    </span>
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <FeatureList variant="check" items={service.accompaniment.map((item) => ({ title: item }))} />
             </Stack>
           </section>
 

@@ -41,22 +41,8 @@ export const cardLink = style({
   ':hover': { color: vars.color.text.linkHover },
 })
 
-export const steps = style({ display: 'grid', gap: vars.space.lg, maxWidth: vars.layout.readingWidth })
-
-export const step = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start' })
-
-export const stepNumber = style({
-  flexShrink: 0,
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  borderRadius: vars.radius.full,
-  background: vars.color.background.brand,
-  color: vars.color.text.onBrand,
-  fontWeight: vars.font.weight.bold,
-})
-
 export const measure = style({ maxWidth: vars.layout.readingWidth })
 
 export const large = style({ fontSize: vars.font.size.lg })
+
+export const centeredMeasure = style([measure, { width: '100%', marginInline: 'auto' }])

@@ -3,6 +3,7 @@
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Stack } from '@expert/ui'
+import { FeatureList } from '@expert/ui/FeatureList'
 import { Icon, type IconName } from '@expert/ui/Icon'
 import { Section, SectionHeading } from '@expert/ui/Section'
 import * as styles from './PageSection.css'
@@ -60,23 +61,18 @@ export function FeatureGrid({ items, columns = 2 }: { items: readonly FeatureIte
   )
 }
 
-/** A numbered sequence of steps. */
+/** A numbered sequence of steps (design-system FeatureList, `steps`). */
 export function StepList({ items }: { items: readonly FeatureItem[] }) {
   return (
-    <ol role="list" className={styles.steps}>
-      {items.map((item, index) => (
-        <li key={item.title} className={styles.step}>
-          <span className={styles.stepNumber} aria-hidden="true">
-            {index + 1}
-          </span>
-          <div>
-            <h3 className={styles.cardTitle}>{item.title}</h3>
-            <p>{item.text}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
+    <div className={styles.centeredMeasure}>
+      <FeatureList variant="steps" items={items.map((item) => ({ title: item.title, description: item.text }))} />
+    </div>
   )
+}
+
+/** Benefits or commitments with a check mark (design-system FeatureList, `check`). */
+export function CheckList({ items, columns = 1 }: { items: readonly FeatureItem[]; columns?: 1 | 2 }) {
+  return <FeatureList variant="check" columns={columns} items={items.map((item) => ({ title: item.title, description: item.text }))} />
 }
 
 /** Paragraphs at a comfortable reading width. */
