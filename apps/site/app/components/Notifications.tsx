@@ -4,7 +4,7 @@
 // live in a separate chunk, loaded the first time something is notified, so no page pays for them
 // up front. Notifications sent before the chunk arrives are kept and shown once it has.
 //
-// Mount once, in root.tsx, after <SiteShell>:  <Notifications />
+// Mount once, in root.tsx, after <SiteShell>:  <Notifications />  (its own line: no whitespace text)
 import { Suspense, lazy, useEffect, useState } from 'react'
 
 export type NotificationVariant = 'default' | 'success' | 'destructive'

@@ -1,47 +1,24 @@
-// The lazily loaded half of Notifications.tsx: the toast queue and region (react-aria).
-// Provisional: a plain react-aria region until @expert/ui/Toast is committed; then this file only
-// binds that component to connectNotifications().
+// The lazily loaded half of Notifications.tsx: the design system's <Toaster /> (react-aria toast
+// region, label 'Notifications', system theme) and its app-wide queue, bound to notify().
 import { useEffect } from 'react'
-import {
-  Button,
-  Text,
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components'
-import { connectNotifications, type Notification } from '../Notifications'
-import * as styles from './notifications.css'
+import { DEFAULT_TOAST_TIMEOUT, Toaster, showToast } from '@expert/ui/Toast'
+import { connectNotifications } from '../Notifications'
 
-const queue = new ToastQueue<Notification>({ maxVisibleToasts: 3 })
+/** Failures stay longer: the visitor may want to read the fallback advice. */
+const DESTRUCTIVE_TIMEOUT = 10_000
 
 export default function NotificationsRegion() {
   useEffect(
     () =>
-      connectNotifications((notification) => {
-        queue.add(notification, { timeout: notification.variant === 'destructive' ? 10_000 : 6_000 })
+      connectNotifications(({ title, description, variant = 'default' }) => {
+        const destructive = variant === 'destructive'
+        // The design system has 'default' and 'destructive'; a success is a default toast.
+        showToast(
+          { title, description, variant: destructive ? 'destructive' : 'default' },
+          { timeout: destructive ? DESTRUCTIVE_TIMEOUT : DEFAULT_TOAST_TIMEOUT },
+        )
       }),
     [],
   )
-  return (
-    <ToastRegion queue={queue} aria-label="Notifications" className={styles.region}>
-      {({ toast }) => (
-        <Toast toast={toast} className={styles.toast({ variant: toast.content.variant ?? 'default' })}>
-          <ToastContent className={styles.content}>
-            <Text slot="title" className={styles.title}>
-              {toast.content.title}
-            </Text>
-            {toast.content.description && (
-              <Text slot="description" className={styles.description}>
-                {toast.content.description}
-              </Text>
-            )}
-          </ToastContent>
-          <Button slot="close" aria-label="Fermer" className={styles.close}>
-            ×
-          </Button>
-        </Toast>
-      )}
-    </ToastRegion>
-  )
+  return <Toaster />
 }
