@@ -119,13 +119,12 @@ export const navLink = style({
       borderInlineStart: `${vars.space.xxs} solid transparent`,
       transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
       selectors: {
-        '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.background.subtle },
-        '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+        '&:hover, &:active': { backgroundColor: vars.color.background.subtle },
+        '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
         '&[aria-current]': {
           color: vars.color.text.heading,
           fontWeight: vars.font.weight.bold,
           borderInlineStartColor: vars.color.background.action,
-          backgroundColor: vars.color.background.subtle,
           textDecorationLine: 'underline',
           textDecorationThickness: '0.125em',
           textUnderlineOffset: '0.3em',
@@ -136,7 +135,7 @@ export const navLink = style({
         [mq.forcedColors]: {
           color: 'LinkText',
           selectors: {
-            '&[data-focus-visible]': { outlineColor: 'Highlight' },
+            '&:focus-visible': { outlineColor: 'Highlight' },
             '&[aria-current]': { borderInlineStartColor: 'Highlight' },
           },
         },
@@ -164,7 +163,7 @@ export const actions = style({
       padding: vars.space.lg,
       paddingBottom: `max(${vars.space.lg}, env(safe-area-inset-bottom))`,
       borderTop: `1px solid ${vars.color.border.subtle}`,
-      backgroundColor: vars.color.background.subtle,
+      // The page colour, not subtle: the focus ring only reaches 3:1 against page and brand.
     },
   },
 })
@@ -187,14 +186,14 @@ export const phoneLink = style({
       outline: 'none',
       cursor: 'pointer',
       selectors: {
-        '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.background.secondary },
-        '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+        '&:hover, &:active': { backgroundColor: vars.color.background.secondary },
+        '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
       },
       '@media': {
         [mq.forcedColors]: {
           borderColor: 'LinkText',
           color: 'LinkText',
-          selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+          selectors: { '&:focus-visible': { outlineColor: 'Highlight' } },
         },
       },
     },

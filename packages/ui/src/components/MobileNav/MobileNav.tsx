@@ -1,27 +1,13 @@
 // The navigation drawer of small screens: a modal dialog sliding in from the right.
-import type { ReactNode } from 'react'
-import { Dialog, Link as AriaLink, Modal, ModalOverlay } from 'react-aria-components'
+import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
+import { useLinkComponent } from '../LinkProvider/LinkProvider'
+import { currentState, type NavItem, type PhoneLink } from './nav'
 import { Button, LinkButton } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
 import * as styles from './MobileNav.css'
 
-/** One entry of the site navigation. */
-export type NavItem = { name: string; href: string }
-
-/** A phone number as shown and as dialled (`tel:+33…`). */
-export type PhoneLink = { display: string; href: string }
-
-/**
- * How a nav item relates to the current path: `page` when it is the page itself, `true` when the
- * page lives under it (a service page under 'Nos Services'), `undefined` otherwise.
- */
-export function currentState(href: string, currentPath: string | undefined): 'page' | 'true' | undefined {
-  if (currentPath === undefined) return undefined
-  const path = currentPath.replace(/\/+$/, '') || '/'
-  if (path === href) return 'page'
-  if (href !== '/' && path.startsWith(`${href}/`)) return 'true'
-  return undefined
-}
+export { currentState, type NavItem, type PhoneLink } from './nav'
 
 export type MobileNavProps = {
   /** Whether the drawer is open (controlled). */
@@ -95,15 +81,15 @@ export function MobileNav({
                 <ul role="list" className={styles.list}>
                   {navItems.map((item) => (
                     <li key={item.href}>
-                      <AriaLink
+                      <DrawerLink
                         href={item.href}
                         aria-current={currentState(item.href, currentPath)}
-                        onPress={close}
+                        onClick={close}
                         className={styles.navLink}
                       >
                         {item.name}
                         <Icon name="chevronRight" className={styles.chevron} />
-                      </AriaLink>
+                      </DrawerLink>
                     </li>
                   ))}
                 </ul>
@@ -111,13 +97,13 @@ export function MobileNav({
               {(phone || quoteHref) && (
                 <div className={styles.actions}>
                   {phone && (
-                    <AriaLink href={phone.href} onPress={close} className={styles.phoneLink}>
+                    <DrawerLink href={phone.href} onClick={close} className={styles.phoneLink}>
                       <Icon name="phone" />
                       {phone.display}
-                    </AriaLink>
+                    </DrawerLink>
                   )}
                   {quoteHref && (
-                    <LinkButton href={quoteHref} onPress={close} fullWidth size="large">
+                    <LinkButton href={quoteHref} onClick={close} fullWidth size="large">
                       {quoteLabel}
                     </LinkButton>
                   )}
@@ -130,3 +116,11 @@ export function MobileNav({
     </ModalOverlay>
   )
 }
+
+/** A link of the drawer, rendered through the app's link component (client-side navigation). */
+function DrawerLink({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  const Anchor = useLinkComponent(href)
+  return <Anchor href={href} {...rest} />
+}
+
+export default MobileNav
