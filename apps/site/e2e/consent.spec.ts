@@ -1,0 +1,259 @@
+// Cookie consent over the built site (issue 7; spec §2–§4, §7, §9; deviations 1–2; security-privacy 12–17).
+// Every request of the browser context is recorded; the tag script is answered locally by a stub.
+import AxeBuilder from '@axe-core/playwright'
+import type { BrowserContext, Page } from '@playwright/test'
+import { analyticsConfig, consentDefaults, tagConfigParams } from '../app/data/analytics'
+import { staticPaths } from '../app/route-paths'
+import { expect, test, waitForHydration } from './fixtures'
+
+// Same resolution as the build (VITE_* at build time, local placeholders otherwise).
+const measurementId = process.env.VITE_GA_MEASUREMENT_ID || analyticsConfig.measurementId
+const adsId = process.env.VITE_GOOGLE_ADS_ID || analyticsConfig.adsId
+const tagUrl = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`
+
+const googleHost =
+  /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|googleadservices\.com|googlesyndication\.com|gstatic\.com|google\.[a-z]{2,3}(\.[a-z]{2})?)$/
+const isGoogle = (url: string) => googleHost.test(new URL(url).hostname)
+
+const granted = { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }
+const denied = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }
+
+function recordRequests(context: BrowserContext) {
+  const urls: string[] = []
+  context.on('request', (request) => urls.push(request.url()))
+  return {
+    all: urls,
+    google: () => urls.filter(isGoogle),
+    tag: () => urls.filter((url) => url.startsWith('https://www.googletagmanager.com/gtag/js')),
+  }
+}
+
+async function stubTag(context: BrowserContext) {
+  await context.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '/* stub */' }),
+  )
+}
+
+/** dataLayer entries as arrays (gtag pushes `arguments` objects). */
+function readDataLayer(page: Page) {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
+  )
+}
+
+/** Hydrated, and the consent decision (an effect + a re-render) has had time to show. */
+async function settle(page: Page) {
+  await waitForHydration(page)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Gestion des cookies' })
+
+const storeConsent = (page: Page, raw: string) =>
+  page.evaluate((value) => localStorage.setItem('cookieConsent', value), raw)
+
+test.describe('cookie consent', () => {
+  for (const path of staticPaths) {
+    test(`fresh visit of ${path}: no Google request, no tracking cookie, banner shown, consent default first`, async ({
+      page,
+      context,
+    }) => {
+      const requests = recordRequests(context)
+      await page.goto(path)
+      await waitForHydration(page)
+      await expect(banner(page)).toBeVisible()
+      // Not focused: the banner never steals focus on arrival.
+      expect(await banner(page).evaluate((el) => el.contains(document.activeElement))).toBe(false)
+      await page.waitForLoadState('networkidle')
+
+      expect(requests.google()).toEqual([])
+      expect(requests.all.length).toBeGreaterThan(0)
+      const cookies = (await context.cookies()).map((c) => c.name)
+      expect(cookies.filter((name) => /^_g(a|cl)/.test(name))).toEqual([])
+      const dataLayer = await readDataLayer(page)
+      expect(dataLayer[0]).toEqual(['consent', 'default', { ...consentDefaults }])
+      expect(dataLayer.some((entry) => entry[0] === 'config' || entry[0] === 'event')).toBe(false)
+    })
+  }
+
+  test('Accepter loads the tag once with the configured ids, grants consent and sends consent_granted; a reload keeps it', async ({
+    page,
+    context,
+  }) => {
+    await stubTag(context)
+    const requests = recordRequests(context)
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(banner(page)).toBeVisible()
+    expect(requests.google()).toEqual([])
+
+    await page.getByRole('button', { name: 'Accepter' }).click()
+    await expect(banner(page)).toBeHidden()
+    await expect.poll(() => requests.tag()).toEqual([tagUrl])
+    expect(requests.google()).toEqual([tagUrl])
+
+    const dataLayer = await readDataLayer(page)
+    expect(dataLayer[0]).toEqual(['consent', 'default', { ...consentDefaults }])
+    expect(dataLayer).toContainEqual(['consent', 'update', granted])
+    expect(dataLayer).toContainEqual(['config', measurementId, { ...tagConfigParams }])
+    expect(dataLayer).toContainEqual(['config', adsId, { ...tagConfigParams }])
+    expect(dataLayer).toContainEqual(['event', 'consent_granted', { event_category: 'cookie_consent', event_label: 'accepter' }])
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cookieConsent'))) ?? 'null')
+    expect(stored.value).toBe('accepted')
+    expect(Math.abs(Date.parse(stored.date) - Date.now())).toBeLessThan(60_000)
+
+    await page.reload()
+    await settle(page)
+    await expect(banner(page)).toHaveCount(0)
+    await expect.poll(() => requests.tag()).toEqual([tagUrl, tagUrl])
+    const afterReload = await readDataLayer(page)
+    expect(afterReload[0]).toEqual(['consent', 'default', { ...consentDefaults }])
+    expect(afterReload).toContainEqual(['consent', 'update', granted])
+    expect(afterReload.some((entry) => entry[1] === 'consent_granted')).toBe(false)
+  })
+
+  test('Refuser sends consent_denied and never loads the tag; the refusal is remembered, then asked again after 6 months', async ({
+    page,
+    context,
+  }) => {
+    const requests = recordRequests(context)
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Refuser' }).click()
+    await expect(banner(page)).toBeHidden()
+    const dataLayer = await readDataLayer(page)
+    expect(dataLayer).toContainEqual(['consent', 'update', denied])
+    expect(dataLayer).toContainEqual(['event', 'consent_denied', { event_category: 'cookie_consent', event_label: 'refuser' }])
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookieConsent'))) ?? 'null').value).toBe('declined')
+
+    await page.reload()
+    await settle(page)
+    await expect(banner(page)).toHaveCount(0)
+
+    // The same refusal, made 7 months ago: asked again.
+    const sevenMonthsAgo = new Date()
+    sevenMonthsAgo.setMonth(sevenMonthsAgo.getMonth() - 7)
+    await storeConsent(page, JSON.stringify({ value: 'declined', date: sevenMonthsAgo.toISOString() }))
+    await page.reload()
+    await waitForHydration(page)
+    await expect(banner(page)).toBeVisible()
+
+    await page.waitForLoadState('networkidle')
+    expect(requests.google()).toEqual([])
+  })
+
+  test('a corrupt, expired or legacy (undated) stored value asks again and loads nothing', async ({ page, context }) => {
+    const requests = recordRequests(context)
+    const sevenMonthsAgo = new Date()
+    sevenMonthsAgo.setMonth(sevenMonthsAgo.getMonth() - 7)
+    await page.goto('/')
+    await waitForHydration(page)
+    for (const raw of [
+      '{pas du json',
+      JSON.stringify({ value: 'oui', date: new Date().toISOString() }),
+      JSON.stringify({ value: 'accepted', date: sevenMonthsAgo.toISOString() }),
+      'accepted',
+    ]) {
+      await storeConsent(page, raw)
+      await page.reload()
+      await waitForHydration(page)
+      await expect(banner(page), raw).toBeVisible()
+    }
+    await page.waitForLoadState('networkidle')
+    expect(requests.google()).toEqual([])
+  })
+
+  for (const path of staticPaths) {
+    test(`'Gérer les cookies' in the footer of ${path} reopens the banner after a choice, with focus`, async ({ page }) => {
+      await page.goto(path)
+      await storeConsent(page, JSON.stringify({ value: 'declined', date: new Date().toISOString() }))
+      await page.reload()
+      await settle(page)
+      await expect(banner(page)).toHaveCount(0)
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Gérer les cookies' }).click()
+      await expect(banner(page)).toBeVisible()
+      // Asked for: focus moves into the banner.
+      await expect(banner(page)).toBeFocused()
+    })
+  }
+
+  test('withdrawal after acceptance sends the denied update and deletes the _ga/_gcl cookies', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await stubTag(context)
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Accepter' }).click()
+    await expect(banner(page)).toBeHidden()
+    // A later page view with the stored acceptance.
+    await page.reload()
+    await settle(page)
+    await expect(banner(page)).toHaveCount(0)
+
+    // Cookies as the tag would have set them, plus one of the site's own that must survive.
+    await context.addCookies(
+      ['_ga', `_ga_${measurementId.replace(/^G-/, '')}`, '_gcl_au'].map((name) => ({
+        name,
+        value: 'GA1.1.123456789.1700000000',
+        url: baseURL!,
+      })),
+    )
+    await context.addCookies([{ name: 'preference', value: 'garde', url: baseURL! }])
+    const manage = page.getByRole('contentinfo').getByRole('button', { name: 'Gérer les cookies' })
+    await manage.click()
+    await expect(banner(page)).toBeFocused()
+    await page.getByRole('button', { name: 'Refuser' }).click()
+    await expect(banner(page)).toBeHidden()
+    // Focus goes back to the control that opened the banner.
+    await expect(manage).toBeFocused()
+
+    const consentCommands = (await readDataLayer(page)).filter((entry) => entry[0] === 'consent')
+    expect(consentCommands.at(-1)).toEqual(['consent', 'update', denied])
+    expect(consentCommands.map((entry) => (entry[2] as { ad_storage: string }).ad_storage)).toEqual([
+      'denied', // default
+      'granted', // stored acceptance applied on this page view
+      'denied', // withdrawal
+    ])
+    expect(await readDataLayer(page)).toContainEqual([
+      'event',
+      'consent_denied',
+      { event_category: 'cookie_consent', event_label: 'refuser' },
+    ])
+    await expect.poll(async () => (await context.cookies()).map((c) => c.name).sort()).toEqual(['preference'])
+  })
+
+  for (const path of staticPaths) {
+    test(`axe finds no violation on ${path} with the banner open`, async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      await expect(banner(page)).toBeVisible()
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  }
+})
+
+test.describe('cookie banner on a small phone @phone', () => {
+  test.use({ viewport: { width: 320, height: 568 } })
+
+  test('the banner stays compact and the end of the page scrolls above it', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(banner(page)).toBeVisible()
+    const box = (await banner(page).boundingBox())!
+    expect(box.height).toBeLessThanOrEqual(568 * 0.45)
+    const decline = (await page.getByRole('button', { name: 'Refuser' }).boundingBox())!
+    const accept = (await page.getByRole('button', { name: 'Accepter' }).boundingBox())!
+    expect(Math.round(decline.y)).toBe(Math.round(accept.y))
+    expect(Math.round(decline.width)).toBe(Math.round(accept.width))
+    expect(Math.round(decline.height)).toBe(Math.round(accept.height))
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const last = page.locator('main, footer').last()
+    await expect
+      .poll(async () => (await last.boundingBox())!.y + (await last.boundingBox())!.height)
+      .toBeLessThanOrEqual(box.y + 1)
+  })
+})
