@@ -5,7 +5,8 @@ import { LinkButton } from '@expert/ui/Button'
 import { FeatureList } from '@expert/ui/FeatureList'
 import { Hero } from '@expert/ui/Hero'
 import { Icon } from '@expert/ui/Icon'
-import { getService, serviceDetailLabels, serviceNotFound } from '../content/services'
+import { serviceIllustrations } from '@expert/ui/Illustration'
+import { getService, serviceDetailLabels, serviceNotFound, type ServiceContent } from '../content/services'
 import { pageMeta } from '../lib/meta'
 import type { Route } from './+types/service'
 import * as styles from './service.css'
@@ -26,6 +27,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
       <Hero
         title={service.title}
         breadcrumb={<BackToServices />}
+        aside={service.hasImage ? <ServiceIllustration service={service} /> : undefined}
       >
         {service.description}
       </Hero>
@@ -79,6 +81,12 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
       </Container>
     </>
   )
+}
+
+/** The service's original drawing; described when the content gives a text alternative. */
+function ServiceIllustration({ service }: { service: ServiceContent }) {
+  const Drawing = serviceIllustrations[service.slug]
+  return <Drawing title={service.imageAlt || undefined} />
 }
 
 function BackToServices() {

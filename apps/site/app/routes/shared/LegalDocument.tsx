@@ -2,8 +2,9 @@
 // numbered articles as h2 sections, plain paragraphs, lists and the links each article points to.
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Container, Stack } from '@expert/ui'
+import { Container } from '@expert/ui'
 import { Hero } from '@expert/ui/Hero'
+import { Prose } from '@expert/ui/Prose'
 import { articleHeading, type LastUpdated, type LegalArticle } from '../../content/legal'
 import type { LinkItem } from '../../content/types'
 import * as styles from './LegalDocument.css'
@@ -25,7 +26,7 @@ export function LegalDocument({ title, intro, numbering, articles, lastUpdated, 
     <>
       <Hero title={title}>{lastUpdated && <LastUpdatedLine value={lastUpdated} />}</Hero>
       <Container narrow paddingY="xxl">
-        <Stack space="xl" className={styles.prose}>
+        <Prose>
           {intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -47,7 +48,7 @@ export function LegalDocument({ title, intro, numbering, articles, lastUpdated, 
                 <p key={paragraph}>{paragraph}</p>
               ))}
               {article.links && article.links.length > 0 && (
-                <ul className={styles.links} aria-label={`Liens : ${article.title}`}>
+                <ul aria-label={`Liens : ${article.title}`}>
                   {article.links.map((link) => (
                     <li key={link.href + link.label}>
                       <TextLink link={link} />
@@ -57,7 +58,7 @@ export function LegalDocument({ title, intro, numbering, articles, lastUpdated, 
               )}
             </section>
           ))}
-        </Stack>
+        </Prose>
       </Container>
     </>
   )
