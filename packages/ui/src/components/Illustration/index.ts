@@ -1,0 +1,2 @@
+export { IllustrationFrame, type IllustrationProps } from './Illustration'
+export * from './illustrations'
