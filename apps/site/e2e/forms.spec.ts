@@ -48,6 +48,15 @@ const failOutbox = async (request: APIRequestContext, mode: FailureMode) => {
 /** contact_date: '14 mars 2025 à 09:05' (quote-payloads.ts). */
 const contactDatePattern = /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4} à \d{2}:\d{2}$/
 
+/** Conversion events queued for the ads tracker (analytics port: value 1, EUR). */
+const conversions = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === 'event' && entry[1] === 'conversion')
+      .map((entry) => entry[2] as { value: number; currency: string }),
+  )
+
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 
 async function expectToast(page: Page, title: string, description: string) {
@@ -234,6 +243,7 @@ test.describe('quick quote form', () => {
     })
     expect(params.contact_date).toMatch(contactDatePattern)
     expect(sdkRequests).toHaveLength(1)
+    expect(await conversions(page)).toEqual([expect.objectContaining({ value: 1, currency: 'EUR' })])
     await expect(page.getByTestId('form-fallback')).toHaveCount(0)
     expect(consoleErrors).toEqual([])
   })
@@ -263,6 +273,7 @@ test.describe('quick quote form', () => {
     await expectToast(page, quickSuccess.title, quickSuccess.description)
     await expectQuickEmpty(form)
     expect(await outboxMessages(request)).toHaveLength(0)
+    expect(await conversions(page)).toEqual([])
   })
 
   const failures: FailureMode[] = ['network', 400, 403, 412, 429, 451, 500, 503, 'text']
@@ -284,6 +295,7 @@ test.describe('quick quote form', () => {
       await expect(fallback.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`)
       await expect.poll(() => consoleErrors.map((e) => e.text).join('\n')).toContain('[Demande de devis rapide] envoi impossible')
       expect(await outboxMessages(request)).toHaveLength(0)
+      expect(await conversions(page)).toEqual([])
 
       // The service is back: the same values go out once, and only once.
       await clearOutbox(request)
@@ -426,6 +438,7 @@ test.describe('full contact form (/contact)', () => {
       form_source: 'Formulaire de contact principal',
     })
     expect(params.contact_date).toMatch(contactDatePattern)
+    expect(await conversions(page)).toEqual([expect.objectContaining({ value: 1, currency: 'EUR' })])
     expect(consoleErrors).toEqual([])
   })
 
@@ -457,6 +470,7 @@ test.describe('full contact form (/contact)', () => {
       await expect(fallback.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
       await expect.poll(() => consoleErrors.map((e) => e.text).join('\n')).toContain('[Formulaire de contact] envoi impossible')
       expect(await outboxMessages(request)).toHaveLength(0)
+      expect(await conversions(page)).toEqual([])
 
       await clearOutbox(request)
       await submit(form)

@@ -43,17 +43,24 @@ export function connectNotifications(target: Deliver): () => void {
 
 const Region = lazy(() => import('./forms/NotificationsRegion'))
 
-/** The toast region; renders nothing (and loads nothing) until the first notification. */
+/** The mounted <Notifications /> that owns the region: a second mount stays empty (no doubled toasts). */
+let regionOwner: object | undefined
+
+/** The toast region; renders nothing (and loads nothing) until the first notification. Mount once. */
 export function Notifications() {
+  const [self] = useState(() => ({}))
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
+    if (regionOwner !== undefined && regionOwner !== self) return
+    regionOwner = self
     if (pending.length > 0) setWanted(true)
     const wake = () => setWanted(true)
     wakers.add(wake)
     return () => {
       wakers.delete(wake)
+      if (regionOwner === self) regionOwner = undefined
     }
-  }, [])
+  }, [self])
   if (!wanted) return null
   return (
     <Suspense fallback={null}>
