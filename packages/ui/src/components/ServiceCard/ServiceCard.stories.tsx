@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { Droplets, Hammer, HardHat, SearchCheck } from 'lucide-react'
 import { RouterProvider } from 'react-aria-components'
 import { Columns } from '../../layout'
+import { IllustrationFissures } from '../Illustration/illustrations'
 import { ServiceCard } from './ServiceCard'
 
 const navigate = fn()
@@ -88,6 +89,22 @@ export const LibellePersonnalise: Story = {
 }
 
 export const SansIcone: Story = { args: { icon: undefined } }
+
+export const AvecIllustration: Story = {
+  args: {
+    title: 'Expertise fissures',
+    description: 'Fissures en façade ou à l’intérieur\u00a0: nous en déterminons la cause et la gravité.',
+    href: '/services/fissures',
+    icon: undefined,
+    media: <IllustrationFissures />,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Expertise fissures' })).toHaveAttribute('href', '/services/fissures')
+    // The picture is decoration: it adds no image to the accessibility tree.
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument()
+    await expect(canvasElement.querySelector('svg[viewBox="0 0 320 200"]')).not.toBeNull()
+  },
+}
 
 const cards = [
   {
