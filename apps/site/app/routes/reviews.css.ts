@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@expert/ui/styles'
 
 export const faq = style({ marginTop: vars.space.lg })
@@ -7,8 +7,9 @@ export const answer = style({
   display: 'grid',
   gap: vars.space.sm,
   color: vars.color.text.body,
-  selectors: { '& > p': { margin: 0 } },
 })
+
+globalStyle(`${answer} > p`, { margin: 0 })
 
 export const answerLink = style({
   color: vars.color.text.link,

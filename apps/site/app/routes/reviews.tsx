@@ -8,7 +8,7 @@ import { Accordion } from '@expert/ui/Accordion'
 import { LinkButton } from '@expert/ui/Button'
 import { Hero } from '@expert/ui/Hero'
 import { Section, SectionHeading } from '@expert/ui/Section'
-import { ReviewsList } from '../components/reviews/ReviewsList'
+import { ReviewsListBlock } from '../components/reviews/ReviewsListBlock'
 import { reviewsPage } from '../content/reviews'
 import { pageMeta } from '../lib/meta'
 import { siteConfig } from '../site.config'
@@ -52,7 +52,7 @@ export default function Reviews() {
       </Hero>
 
       <Section>
-        <ReviewsList />
+        <ReviewsListBlock />
       </Section>
 
       <Section tone="subtle" width="reading" aria-labelledby={faqId}>

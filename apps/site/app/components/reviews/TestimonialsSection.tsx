@@ -1,16 +1,18 @@
 // The testimonials block (spec §2 "Testimonials block", §7 call 1): up to 3 approved reviews rated
 // 4 or more, newest first, optionally of one project type.
 //
-// The prerendered HTML holds the heading and the loading line. In the browser the reviews are
-// fetched once the block comes within a screen of the viewport (IntersectionObserver; at once where
-// it is missing), so a visitor who never scrolls that far downloads neither the adapter nor its
-// PostgREST client. Loading → list | error (text, logged) | nothing at all when no review matches.
-import { useEffect, useId, useRef, useState } from 'react'
+// The prerendered HTML holds the heading, the badge, the loading line and the link to every review.
+// In the browser nothing more is fetched until the block comes within a screen height of the
+// viewport (IntersectionObserver; at once where it is missing): then, in parallel, the chunk that
+// draws the cards and the reviews (the adapter and its PostgREST client load on that first call).
+// A visitor who never scrolls that far downloads none of it.
+// Loading → cards | error (text, logged) | nothing at all when no review matches.
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react'
 import { LinkButton } from '@expert/ui/Button'
-import { ReviewCard } from '@expert/ui/ReviewCard'
 import { Section, SectionHeading } from '@expert/ui/Section'
-import { ErrorState, LoadingState } from '@expert/ui/States'
+import { LoadingState } from '@expert/ui/States'
 import type { Review } from '../../data/reviews'
+import type { TestimonialsContentProps } from './TestimonialsContent'
 import { loadReviewsPort, reviewsLoadErrorMessage } from './reviews-port'
 import * as styles from './reviews.css'
 
@@ -27,24 +29,28 @@ export type TestimonialsSectionProps = {
   projectType?: string
 }
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; reviews: Review[] }
+type View = ComponentType<TestimonialsContentProps>
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; View?: View }
+  | { status: 'loaded'; reviews: Review[]; View: View }
 
-/** Starts `load` when `element` comes near the viewport (or at once without IntersectionObserver). */
-function useWhenNearViewport(load: () => void) {
+/** Calls `start` once, when the returned ref's element comes near the viewport. */
+function useNearViewport(start: () => void) {
   const ref = useRef<HTMLDivElement>(null)
-  const loadRef = useRef(load)
-  loadRef.current = load
+  const startRef = useRef(start)
+  startRef.current = start
   useEffect(() => {
     const element = ref.current
     if (!element || typeof IntersectionObserver === 'undefined') {
-      loadRef.current()
+      startRef.current()
       return
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect()
-          loadRef.current()
+          startRef.current()
         }
       },
       { rootMargin: '100% 0px' },
@@ -58,54 +64,47 @@ function useWhenNearViewport(load: () => void) {
 export function TestimonialsSection({ projectType }: TestimonialsSectionProps) {
   const headingId = useId()
   const [state, setState] = useState<State>({ status: 'loading' })
-  const active = useRef(true)
+  const mounted = useRef(true)
   useEffect(() => {
-    active.current = true
+    mounted.current = true
     return () => {
-      active.current = false
+      mounted.current = false
     }
   }, [])
 
-  const ref = useWhenNearViewport(() => {
-    loadReviewsPort()
-      .then((port) => port.testimonials({ projectType }))
-      .then(
-        (reviews) => active.current && setState({ status: 'loaded', reviews }),
-        (error: unknown) => {
-          console.error('[Témoignages] chargement des avis impossible :', error)
-          if (active.current) setState({ status: 'error' })
-        },
-      )
+  const ref = useNearViewport(() => {
+    const view = import('./TestimonialsContent').then((m) => m.TestimonialsContent)
+    const reviews = loadReviewsPort().then((port) => port.testimonials({ projectType }))
+    void Promise.allSettled([view, reviews]).then(([viewResult, reviewsResult]) => {
+      if (viewResult.status === 'rejected' || reviewsResult.status === 'rejected') {
+        const reason = reviewsResult.status === 'rejected' ? reviewsResult.reason : (viewResult as PromiseRejectedResult).reason
+        console.error('[Témoignages] chargement des avis impossible :', reason)
+        if (mounted.current) setState({ status: 'error', View: viewResult.status === 'fulfilled' ? viewResult.value : undefined })
+        return
+      }
+      if (mounted.current) setState({ status: 'loaded', reviews: reviewsResult.value, View: viewResult.value })
+    })
   })
 
   // Spec §2: no review, no block.
   if (state.status === 'loaded' && state.reviews.length === 0) return null
 
   return (
-    <div ref={ref} data-testimonials="">
+    <div ref={ref} data-testimonials={state.status}>
       <Section aria-labelledby={headingId} tone="subtle">
         <SectionHeading id={headingId} badge={testimonialsCopy.badge} title={testimonialsCopy.title} />
         <div className={styles.testimonialsBody}>
           {state.status === 'loading' && <LoadingState message={testimonialsCopy.loading} />}
-          {state.status === 'error' && <ErrorState message={testimonialsCopy.error} />}
-          {state.status === 'loaded' && (
-            <ul role="list" className={styles.testimonialsGrid}>
-              {state.reviews.map((review) => (
-                <li key={review.id} className={styles.gridItem}>
-                  <ReviewCard
-                    name={review.name}
-                    anonymous={review.anonymous}
-                    location={review.location ?? undefined}
-                    rating={review.rating}
-                    date={review.createdAt}
-                    projectType={review.projectType}
-                    message={review.message}
-                    headingLevel={3}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          {state.status === 'error' &&
+            (state.View ? (
+              <state.View error={testimonialsCopy.error} />
+            ) : (
+              // The cards' chunk itself could not be loaded: the same text, without the icon.
+              <p role="alert" className={styles.plainError}>
+                {testimonialsCopy.error}
+              </p>
+            ))}
+          {state.status === 'loaded' && <state.View reviews={state.reviews} />}
           <div className={styles.centeredActions}>
             <LinkButton href={testimonialsCopy.allReviews.href} variant="outline">
               {testimonialsCopy.allReviews.label}

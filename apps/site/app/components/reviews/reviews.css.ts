@@ -116,3 +116,5 @@ export const inlineLink = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
   },
 })
+
+export const plainError = style({ margin: 0, textAlign: 'center', color: vars.color.text.critical })
