@@ -15,3 +15,5 @@ export const fields = style({ display: 'grid', gap: vars.space.sm })
 export const field = style({ display: 'grid', gap: vars.space.xxs })
 
 export const label = style({ fontWeight: vars.font.weight.semibold, color: vars.color.text.heading })
+
+export const heading = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold })

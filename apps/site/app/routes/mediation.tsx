@@ -20,7 +20,9 @@ export default function Mediation() {
           {mediator.logo && (
             <img src={mediator.logo.src} alt={mediator.logo.alt} className={styles.logo} loading="lazy" decoding="async" />
           )}
-          <h2 id="mediateur">{mediator.title}</h2>
+          <h2 id="mediateur" className={styles.heading}>
+            {mediator.title}
+          </h2>
           <dl className={styles.fields}>
             {mediator.fields.map((field) => (
               <div key={field.label} className={styles.field}>

@@ -1,8 +1,8 @@
 // Renders a legal text of app/content (legal notice, terms, privacy, terms of sale, mediation):
-// numbered articles as h2 sections, plain paragraphs, lists and the links each article points to.
-import { useEffect, useState, type ReactNode } from 'react'
+// numbered articles as h2 headings (direct children of Prose, for its rhythm), plain paragraphs, lists and the links each article points to.
+import { Fragment, useEffect, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Container } from '@expert/ui'
+import { Container, Stack } from '@expert/ui'
 import { Hero } from '@expert/ui/Hero'
 import { Prose } from '@expert/ui/Prose'
 import { articleHeading, type LastUpdated, type LegalArticle } from '../../content/legal'
@@ -26,39 +26,43 @@ export function LegalDocument({ title, intro, numbering, articles, lastUpdated, 
     <>
       <Hero title={title}>{lastUpdated && <LastUpdatedLine value={lastUpdated} />}</Hero>
       <Container narrow paddingY="xxl">
-        <Prose>
-          {intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+        <Stack space="xl">
+          <Prose>
+            {intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </Prose>
           {children}
-          {articles.map((article) => (
-            <section key={article.number} aria-labelledby={`article-${article.number}`}>
-              <h2 id={`article-${article.number}`}>{articleHeading({ numbering }, article)}</h2>
-              {article.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              {article.list && (
-                <ul>
-                  {article.list.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              )}
-              {article.after?.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              {article.links && article.links.length > 0 && (
-                <ul aria-label={`Liens : ${article.title}`}>
-                  {article.links.map((link) => (
-                    <li key={link.href + link.label}>
-                      <TextLink link={link} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))}
-        </Prose>
+          <Prose>
+            {articles.map((article) => (
+              <Fragment key={article.number}>
+                <h2 id={`article-${article.number}`}>{articleHeading({ numbering }, article)}</h2>
+                {article.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {article.list && (
+                  <ul>
+                    {article.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                )}
+                {article.after?.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {article.links && article.links.length > 0 && (
+                  <ul aria-label={`Liens : ${article.title}`}>
+                    {article.links.map((link) => (
+                      <li key={link.href + link.label}>
+                        <TextLink link={link} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Fragment>
+            ))}
+          </Prose>
+        </Stack>
       </Container>
     </>
   )
