@@ -99,7 +99,12 @@ export function toNewReview(values: ReviewFormValues): NewReview {
 }
 
 const projectTypeItems = reviewProjectTypes.map((type) => ({ id: type.value, label: type.label }))
-const departmentItems = departments.map((department) => ({ id: department as string, label: department as string }))
+/** The department is optional: once one is chosen, this first option takes it back. */
+const NO_DEPARTMENT = 'non-precise'
+const departmentItems = [
+  { id: NO_DEPARTMENT, label: 'Non précisé' },
+  ...departments.map((department) => ({ id: department as string, label: department as string })),
+]
 
 export type ReviewFormProps = {
   /** Called once per valid submit; the form stays blocked until the promise settles. */
@@ -204,7 +209,7 @@ export function ReviewForm({ onSubmit, isSubmitting = false, isDone = false, pri
           placeholder="Sélectionnez votre département"
           items={departmentItems}
           selectedKey={values.location}
-          onSelectionChange={(key) => set('location', key)}
+          onSelectionChange={(key) => set('location', key === NO_DEPARTMENT ? null : key)}
         />
       </div>
       <StarRatingInput
