@@ -7,6 +7,8 @@ import { writeSecurityHeaders } from './scripts/security-headers.mjs'
 export default {
   // Static hosting: every route is prerendered to HTML at build time and hydrated in the browser.
   ssr: false,
+  // SITE_BUILD_DIR lets two builds coexist (e.g. the SPA comparison build of the benchmark).
+  buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
   prerender: prerenderPaths,
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client')

@@ -7,7 +7,32 @@ const config = {
   // Under Vitest the React Router plugin is left out: its typegen would race tsc (toolchain.md §5).
   plugins: [!process.env.VITEST && reactRouter(), vanillaExtractPlugin()],
   server: { port: 5173 },
-  build: { target: 'es2022', assetsInlineLimit: 0 },
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+  },
+  environments: {
+    // Chunk grouping is for the browser only: the prerender's server build keeps its own graph
+    // (grouping there put top-level-awaiting island modules in a cycle).
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // The shell every page loads (layout, header, footer, icons, config) as one chunk instead of
+            // dozens of tiny ones: each chunk costs its own import statements and gzip framing.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'shell',
+                  test: /packages\/ui\/src\/(styles|layout|private\/cx|components\/(Header|Footer|Logo|Icon|Link|LinkProvider|MobileNav\/nav|Button\/(LinkButton|Button\.css)|Spinner|Hero|Section))\/?|app\/(site\.config|lib\/meta|components\/(SiteShell|RouterLink|Notifications|consent\/CookieConsent))|lucide-react/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 }
 
 export default defineConfig(({ command, mode }) => {

@@ -11,7 +11,7 @@ import { startLocalStack } from '@expert/local-stack'
 import { createStaticServer } from './static-server.mjs'
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const root = path.join(siteDir, 'build', 'client')
+const root = path.resolve(siteDir, process.env.SITE_BUILD_DIR ?? 'build', 'client')
 const args = process.argv.slice(2)
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '127.0.0.1'

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build', 'client')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', process.env.SITE_BUILD_DIR ?? 'build', 'client')
 const KB = 1024
 /** Initial JS per route, gzip. The home budget is the issue's: 130 KB. */
 const budgets = { '/': { js: 130 * KB, css: 30 * KB }, default: { js: 150 * KB, css: 30 * KB } }
@@ -34,7 +34,8 @@ export function assetsOf(html) {
   for (const [, url] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(url)
   for (const [, url] of html.matchAll(/import(?:\s[^"']*from)?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(url)
   for (const [, url] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(url)
-  return { js: [...js].filter((u) => u.startsWith('/')), css: [...css].filter((u) => u.startsWith('/')) }
+  const local = (urls) => [...new Set([...urls].map((u) => u.split(/[?#]/)[0]))].filter((u) => u.startsWith('/'))
+  return { js: local(js), css: local(css) }
 }
 
 const rows = []

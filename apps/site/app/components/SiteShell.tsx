@@ -1,6 +1,99 @@
-import type { ReactNode } from 'react'
+// Header, main landmark and footer around every page, wired to the router and the site config.
+import { useEffect, useState, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import { Footer } from '@expert/ui/Footer'
+import { Header } from '@expert/ui/Header'
+import { footerServices } from '../content/footer'
+import { constants, siteConfig } from '../site.config'
+import { CookieConsent, ManageCookiesButton } from './consent/CookieConsent'
+import { Notifications } from './Notifications'
+import * as styles from './SiteShell.css'
 
-/** Header, main landmark and footer around every page. */
+/** Spec §2, in order: desktop bar and mobile drawer. */
+export const navItems = [
+  { name: 'Accueil', href: '/' },
+  { name: 'Nos Services', href: '/services' },
+  { name: 'Avis Clients', href: '/avis-clients' },
+  { name: 'A Propos', href: '/a-propos' },
+  { name: 'Contact', href: '/contact' },
+]
+
+const footerServiceLinks = footerServices.map(({ slug, name }) => ({ name, href: `/services/${slug}` }))
+
+const usefulLinks = [
+  { name: 'A Propos', href: '/a-propos' },
+  { name: 'Avis Clients', href: '/avis-clients' },
+  { name: 'Laisser un avis', href: '/avis-clients/nouveau' },
+  { name: 'Contact', href: '/contact' },
+  { name: 'Plan du site', href: '/plan-du-site' },
+]
+
+const legalLinks = [
+  { name: 'Mentions légales', href: '/mentions-legales' },
+  { name: 'Conditions d’utilisation', href: '/conditions-utilisation' },
+  { name: 'Politique de confidentialité', href: '/politique-confidentialite' },
+  { name: 'Conditions générales de vente', href: '/conditions-vente' },
+  { name: 'Médiation', href: '/médiation' },
+]
+
+/** Scrolled state of the header: true past the spec's 10 px threshold. */
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [threshold])
+  return scrolled
+}
+
 export function SiteShell({ children }: { children: ReactNode }) {
-  return <main id="contenu" tabIndex={-1}>{children}</main>
+  const { pathname } = useLocation()
+  const isScrolled = useScrolledPast(constants.headerScrollThresholdPx)
+  const [menuOpen, setMenuOpen] = useState(false)
+  // The drawer closes on any route change (spec §2), whatever caused it.
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  const { address } = siteConfig
+  return (
+    <>
+      <Header
+        navItems={navItems}
+        currentPath={pathname}
+        isScrolled={isScrolled}
+        phone={siteConfig.phone}
+        quoteHref="/contact"
+        quoteLabel="Devis Gratuit"
+        name={siteConfig.name}
+        tagline="Expert d’assuré indépendant"
+        isMenuOpen={menuOpen}
+        onMenuOpenChange={setMenuOpen}
+      />
+      <main id="contenu" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer
+        name={siteConfig.name}
+        tagline="Expert d’assuré indépendant"
+        description={siteConfig.shortDescription}
+        officialLogos={[...siteConfig.officialLogos]}
+        services={footerServiceLinks}
+        allServicesLink={{ name: 'Tous nos services', href: '/services' }}
+        usefulLinks={usefulLinks}
+        address={[address.street, `${address.postalCode} ${address.city}`]}
+        phone={siteConfig.phone}
+        email={siteConfig.email}
+        openingHours={siteConfig.openingHours.map((line) => `${line.days} : ${line.hours}`)}
+        quoteHref="/contact"
+        quoteLabel="Demander un devis gratuit"
+        freeQuoteBadge="Devis détaillé gratuit sous 48h"
+        copyright={`© ${siteConfig.foundingYear} ${siteConfig.name} — Tous droits réservés · ${siteConfig.registrationNumber}`}
+        legalLinks={legalLinks}
+        extraLegalAction={<ManageCookiesButton />}
+      />
+      <CookieConsent />
+      <Notifications />
+    </>
+  )
 }

@@ -30,3 +30,10 @@ export const columnsTablet = styleVariants({ 1: [], 2: [], 3: [], 4: [] }, (_, k
 export const columnsDesktop = styleVariants({ 1: [], 2: [], 3: [], 4: [] }, (_, key) => ({
   '@layer': { [components]: { '@media': { [mq.desktop]: { gridTemplateColumns: columnCount(Number(key)) } } } },
 }))
+
+// Static class maps for Container and Columns, so the site's shell (header, footer) needs no
+// sprinkles runtime: only the props these two actually take.
+export const gap = styleVariants(vars.space, (space) => ({ '@layer': { [components]: { gap: space } } }))
+export const paddingY = styleVariants(vars.space, (space) => ({
+  '@layer': { [components]: { paddingTop: space, paddingBottom: space } },
+}))

@@ -1,7 +1,9 @@
 // Cascade layers, declared once in this order: later layers win regardless of specificity.
 import { globalLayer } from '@vanilla-extract/css'
+import { layerNames } from './layerOrder'
 
-export const reset = globalLayer('reset')
-export const base = globalLayer('base')
-export const components = globalLayer('components')
-export const utilities = globalLayer('utilities')
+const [resetName, baseName, componentsName, utilitiesName] = layerNames
+export const reset = globalLayer(resetName)
+export const base = globalLayer(baseName)
+export const components = globalLayer(componentsName)
+export const utilities = globalLayer(utilitiesName)

@@ -22,13 +22,13 @@ export const linkButton = style({
       cursor: 'pointer',
       outline: 'none',
       selectors: {
-        '&[data-hovered]': { textDecorationThickness: '2px' },
-        '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+        '&:hover': { textDecorationThickness: '2px' },
+        '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
       },
       '@media': {
         [mq.forcedColors]: {
           color: 'LinkText',
-          selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+          selectors: { '&:focus-visible': { outlineColor: 'Highlight' } },
         },
       },
     },

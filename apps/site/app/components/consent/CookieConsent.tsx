@@ -1,10 +1,14 @@
 // Site wiring of the consent banner: decides on the client whether to ask, forwards the choice to
 // the analytics port, and lets the footer's 'Gérer les cookies' reopen the banner on any page.
-import { useEffect, useRef, useState } from 'react'
-import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components'
-import { CookieBanner } from '@expert/ui/CookieBanner'
-import { acceptAnalytics, declineAnalytics, startAnalytics } from '../../data/analytics'
+import { Suspense, lazy, useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react'
+// The analytics port (consent defaults, tag loader) is fetched right after hydration rather than
+// with the page's first bundle: nothing can reach Google before it has pushed the defaults anyway.
+const loadAnalytics = () => import('../../data/analytics')
 import * as styles from './CookieConsent.css'
+
+// The banner (and the react-aria buttons it uses) is a separate chunk, fetched only when a
+// visitor has to choose: returning visitors with a valid choice never download it.
+const CookieBanner = lazy(() => import('@expert/ui/CookieBanner').then((m) => ({ default: m.CookieBanner })))
 
 const OPEN_EVENT = 'expert:open-cookie-preferences'
 
@@ -24,7 +28,9 @@ export function CookieConsent() {
   const returnFocusTo = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
-    if (startAnalytics() === null) setState({ open: true, requested: false })
+    void loadAnalytics().then(({ startAnalytics }) => {
+      if (startAnalytics() === null) setState({ open: true, requested: false })
+    })
     const onOpen = () => {
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       setState({ open: true, requested: true })
@@ -43,31 +49,29 @@ export function CookieConsent() {
 
   if (!state.open) return null
   return (
-    <CookieBanner
+    <Suspense fallback={null}>
+      <CookieBanner
       autoFocus={state.requested}
       onAccept={() => {
-        acceptAnalytics()
+        void loadAnalytics().then(({ acceptAnalytics }) => acceptAnalytics())
         close()
       }}
       onDecline={() => {
-        declineAnalytics()
+        void loadAnalytics().then(({ declineAnalytics }) => declineAnalytics())
         close()
       }}
-    />
+      />
+    </Suspense>
   )
 }
 
-export type ManageCookiesButtonProps = Omit<AriaButtonProps, 'onPress' | 'children'>
+export type ManageCookiesButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children' | 'type'>
 
-/** 'Gérer les cookies': a button that looks like the footer's legal links and reopens the banner. */
+/** 'Gérer les cookies': a native button that looks like the footer's legal links and reopens the banner. */
 export function ManageCookiesButton({ className, ...rest }: ManageCookiesButtonProps) {
   return (
-    <AriaButton
-      {...rest}
-      className={composeRenderProps(className, (cls) => [styles.linkButton, cls].filter(Boolean).join(' '))}
-      onPress={openCookiePreferences}
-    >
+    <button {...rest} type="button" className={[styles.linkButton, className].filter(Boolean).join(' ')} onClick={openCookiePreferences}>
       Gérer les cookies
-    </AriaButton>
+    </button>
   )
 }

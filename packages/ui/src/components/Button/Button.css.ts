@@ -24,7 +24,7 @@ export const button = recipe({
         transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
         outline: 'none',
         selectors: {
-          '&[data-focus-visible], &[data-link]:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+          '&[data-focus-visible], &[data-native]:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
           '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
           '&[data-pending]': { cursor: 'progress' },
         },
@@ -32,7 +32,7 @@ export const button = recipe({
           [mq.forcedColors]: {
             borderColor: 'ButtonText',
             selectors: {
-              '&[data-focus-visible], &[data-link]:focus-visible': { outlineColor: 'Highlight' },
+              '&[data-focus-visible], &[data-native]:focus-visible': { outlineColor: 'Highlight' },
               '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText', opacity: 1 },
             },
           },
@@ -49,8 +49,8 @@ export const button = recipe({
             backgroundColor: vars.color.background.action,
             color: vars.color.text.onAction,
             selectors: {
-              '&[data-hovered], &[data-link]:hover': { backgroundColor: vars.color.background.actionHover },
-              '&[data-pressed], &[data-link]:active': { backgroundColor: vars.color.background.actionPressed },
+              '&[data-hovered], &[data-native]:hover': { backgroundColor: vars.color.background.actionHover },
+              '&[data-pressed], &[data-native]:active': { backgroundColor: vars.color.background.actionPressed },
             },
           },
         },
@@ -61,7 +61,7 @@ export const button = recipe({
           [components]: {
             backgroundColor: vars.color.background.secondary,
             color: vars.color.text.heading,
-            selectors: { '&[data-hovered], &[data-pressed], &[data-link]:hover, &[data-link]:active': { backgroundColor: vars.color.background.secondaryHover } },
+            selectors: { '&[data-hovered], &[data-pressed], &[data-native]:hover, &[data-native]:active': { backgroundColor: vars.color.background.secondaryHover } },
           },
         },
       },
@@ -72,7 +72,7 @@ export const button = recipe({
             backgroundColor: 'transparent',
             borderColor: vars.color.border.strong,
             color: vars.color.text.link,
-            selectors: { '&[data-hovered], &[data-pressed], &[data-link]:hover, &[data-link]:active': { backgroundColor: vars.color.background.subtle } },
+            selectors: { '&[data-hovered], &[data-pressed], &[data-native]:hover, &[data-native]:active': { backgroundColor: vars.color.background.subtle } },
           },
         },
       },
@@ -83,7 +83,7 @@ export const button = recipe({
             backgroundColor: 'transparent',
             borderColor: vars.color.text.onBrand,
             color: vars.color.text.onBrand,
-            selectors: { '&[data-hovered], &[data-pressed], &[data-link]:hover, &[data-link]:active': { backgroundColor: 'rgba(255, 255, 255, 0.12)' } },
+            selectors: { '&[data-hovered], &[data-pressed], &[data-native]:hover, &[data-native]:active': { backgroundColor: 'rgba(255, 255, 255, 0.12)' } },
           },
         },
       },
@@ -93,7 +93,7 @@ export const button = recipe({
           [components]: {
             backgroundColor: 'transparent',
             color: vars.color.text.heading,
-            selectors: { '&[data-hovered], &[data-pressed], &[data-link]:hover, &[data-link]:active': { backgroundColor: vars.color.background.subtle } },
+            selectors: { '&[data-hovered], &[data-pressed], &[data-native]:hover, &[data-native]:active': { backgroundColor: vars.color.background.subtle } },
           },
         },
       },

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Phone } from 'lucide-react'
 import { Inline, Stack } from '../../layout'
-import { Button, LinkButton, buttonSizes, buttonVariants } from './Button'
+import { Button, buttonSizes, buttonVariants } from './Button'
+import { LinkButton } from './LinkButton'
 
 const meta = {
   title: 'Composants/Button',

@@ -1,13 +1,12 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components'
-import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import { Spinner } from '../Spinner/Spinner'
 import * as styles from './Button.css'
 
 export const buttonVariants = ['primary', 'secondary', 'outline', 'inverse', 'ghost'] as const
 export const buttonSizes = ['small', 'medium', 'large'] as const
 
-type Appearance = {
+export type ButtonAppearance = {
   /** Visual emphasis. `primary` is reserved for the screen's main call to action. @default 'primary' */
   variant?: (typeof buttonVariants)[number]
   /** Height and padding; every size keeps a 40 px+ touch target. @default 'medium' */
@@ -19,7 +18,7 @@ type Appearance = {
 }
 
 export type ButtonProps = AriaButtonProps &
-  Appearance & {
+  ButtonAppearance & {
     /** Text shown (and announced) while `isPending`; defaults to the normal label. */
     pendingLabel?: string
   }
@@ -40,31 +39,5 @@ export function Button({ variant, size, fullWidth, icon, pendingLabel, className
         </>
       ))}
     </AriaButton>
-  )
-}
-
-export type LinkButtonProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
-  Appearance & {
-    /** Destination: internal paths navigate through the app's LinkProvider component; tel:/mailto:/http stay plain. */
-    href: string
-  }
-
-/**
- * A navigation that looks like a button (e.g. 'Devis Gratuit'). A real `<a href>` — not a react-aria
- * Link — so it works in the prerendered HTML before hydration and costs no JavaScript; its states
- * come from CSS pseudo-classes.
- */
-export function LinkButton({ variant, size, fullWidth, icon, className, children, href, ...rest }: LinkButtonProps) {
-  const Anchor = useLinkComponent(href)
-  return (
-    <Anchor
-      {...rest}
-      href={href}
-      data-link=""
-      className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
-    >
-      {icon && <span className={styles.icon}>{icon}</span>}
-      {children}
-    </Anchor>
   )
 }

@@ -1,1 +1,2 @@
-export { Button, LinkButton, buttonVariants, buttonSizes, type ButtonProps, type LinkButtonProps } from './Button'
+export { Button, buttonVariants, buttonSizes, type ButtonProps, type ButtonAppearance } from './Button'
+export { LinkButton, type LinkButtonProps } from './LinkButton'

@@ -57,8 +57,8 @@ export const homeLink = style({
       borderRadius: vars.radius.sm,
       textDecoration: 'none',
       outline: 'none',
-      selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '4px' } },
-      '@media': { [mq.forcedColors]: { selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } } } },
+      selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '4px' } },
+      '@media': { [mq.forcedColors]: { selectors: { '&:focus-visible': { outlineColor: 'Highlight' } } } },
     },
   },
 })
@@ -122,8 +122,8 @@ export const logoLink = style({
       display: 'block',
       borderRadius: vars.radius.md,
       outline: 'none',
-      selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-      '@media': { [mq.forcedColors]: { selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } } } },
+      selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+      '@media': { [mq.forcedColors]: { selectors: { '&:focus-visible': { outlineColor: 'Highlight' } } } },
     },
   },
 })

@@ -1,13 +1,13 @@
 // The footer of every page: brand and official bodies, services, useful links, contact and hours,
 // then copyright and legal links. Every text arrives as a prop; only headings have French defaults.
 import { useId, type ReactNode } from 'react'
-import { Link as AriaLink } from 'react-aria-components'
 import { Columns, Container } from '../../layout'
-import { LinkButton } from '../Button/Button'
+import { LinkButton } from '../Button/LinkButton'
 import { Icon } from '../Icon/Icon'
 import { Link } from '../Link/Link'
 import { Logo } from '../Logo/Logo'
-import type { NavItem, PhoneLink } from '../MobileNav/MobileNav'
+import type { NavItem, PhoneLink } from '../MobileNav/nav'
+import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './Footer.css'
 
 /** An image supplied by the owner's configuration (certification, training or professional body). */
@@ -130,9 +130,9 @@ export function Footer({
         <Columns tablet={2} desktop={4} space="xl">
           <div className={styles.column}>
             {brand && (
-              <AriaLink href={homeHref} className={styles.homeLink}>
+              <PlainLink href={homeHref} className={styles.homeLink}>
                 {brand}
-              </AriaLink>
+              </PlainLink>
             )}
             {description && <p className={styles.muted}>{description}</p>}
             {officialLogos.length > 0 && (
@@ -154,9 +154,9 @@ export function Footer({
                   return (
                     <li key={body.src}>
                       {body.href ? (
-                        <AriaLink href={body.href} className={styles.logoLink}>
+                        <PlainLink href={body.href} className={styles.logoLink}>
                           {image}
-                        </AriaLink>
+                        </PlainLink>
                       ) : (
                         image
                       )}
@@ -276,5 +276,15 @@ export function Footer({
         </Container>
       </div>
     </footer>
+  )
+}
+
+/** A link without the text-link look (logo, official bodies), through the app's link component. */
+function PlainLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const Anchor = useLinkComponent(href)
+  return (
+    <Anchor href={href} className={className}>
+      {children}
+    </Anchor>
   )
 }

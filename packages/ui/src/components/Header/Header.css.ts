@@ -56,7 +56,7 @@ export const bar = recipe({
 })
 
 const focusRing = {
-  '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 } as const
 
 export const homeLink = style({
@@ -71,7 +71,7 @@ export const homeLink = style({
       selectors: focusRing,
       '@media': {
         [mq.desktop]: { marginInlineEnd: 0 },
-        [mq.forcedColors]: { selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } } },
+        [mq.forcedColors]: { selectors: { '&:focus-visible': { outlineColor: 'Highlight' } } },
       },
     },
   },
@@ -119,13 +119,13 @@ export const navLink = style({
       transition: ease('color'),
       selectors: {
         ...focusRing,
-        '&[data-hovered]': {
+        '&:hover': {
           color: vars.color.text.link,
           textDecorationLine: 'underline',
           textDecorationColor: vars.color.border.subtle,
         },
         // The active route: underlined in the accent, not by colour alone.
-        '&[aria-current], &[aria-current][data-hovered]': {
+        '&[aria-current], &[aria-current]:hover': {
           color: vars.color.text.heading,
           fontWeight: vars.font.weight.semibold,
           textDecorationLine: 'underline',
@@ -137,7 +137,7 @@ export const navLink = style({
         [mq.forcedColors]: {
           color: 'LinkText',
           selectors: {
-            '&[data-focus-visible]': { outlineColor: 'Highlight' },
+            '&:focus-visible': { outlineColor: 'Highlight' },
             '&[aria-current]': { textDecorationColor: 'LinkText' },
           },
         },
@@ -178,7 +178,7 @@ export const phoneLink = style({
       cursor: 'pointer',
       selectors: {
         ...focusRing,
-        '&[data-hovered]': { backgroundColor: vars.color.background.secondaryHover },
+        '&:hover': { backgroundColor: vars.color.background.secondaryHover },
       },
       '@media': {
         [mq.wide]: {
@@ -189,7 +189,7 @@ export const phoneLink = style({
           borderRadius: vars.radius.sm,
           backgroundColor: 'transparent',
           selectors: {
-            '&[data-hovered]': {
+            '&:hover': {
               backgroundColor: 'transparent',
               color: vars.color.text.link,
               textDecorationLine: 'underline',
@@ -199,7 +199,7 @@ export const phoneLink = style({
         [mq.forcedColors]: {
           color: 'LinkText',
           border: '1px solid LinkText',
-          selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+          selectors: { '&:focus-visible': { outlineColor: 'Highlight' } },
         },
       },
     },

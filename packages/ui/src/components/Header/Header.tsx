@@ -1,13 +1,19 @@
 // The site header: fixed bar with the logo, the desktop navigation, the phone link and the quote
 // button; below desktop, a menu button opening the MobileNav drawer.
-import type { ReactNode } from 'react'
-import { DialogTrigger, Link as AriaLink } from 'react-aria-components'
+import { Suspense, lazy, useState, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { Container } from '../../layout'
-import { Button, LinkButton } from '../Button/Button'
+import { LinkButton } from '../Button/LinkButton'
+import { button } from '../Button/Button.css'
 import { Icon } from '../Icon/Icon'
+import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import { Logo } from '../Logo/Logo'
-import { MobileNav, currentState, type NavItem, type PhoneLink } from '../MobileNav/MobileNav'
+import { currentState, type NavItem, type PhoneLink } from '../MobileNav/nav'
 import * as styles from './Header.css'
+
+// The drawer (react-aria Modal/Dialog) is a separate chunk: pages pay for it only when a visitor
+// is about to open the menu (pointer over, focus or touch on the button), never up front.
+const loadMobileNav = () => import('../MobileNav/MobileNav')
+const MobileNav = lazy(loadMobileNav)
 
 export type HeaderProps = {
   /** The site navigation, in order (desktop bar and drawer). */
@@ -70,20 +76,29 @@ export function Header({
   position = 'fixed',
 }: HeaderProps) {
   const brand = logo ?? (name ? <Logo name={name} tagline={tagline} size={isScrolled ? 'small' : 'medium'} /> : null)
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultMenuOpen ?? false)
+  const open = isMenuOpen ?? uncontrolledOpen
+  const [drawerWanted, setDrawerWanted] = useState(open)
+  if (open && !drawerWanted) setDrawerWanted(true)
+  const setOpen = (next: boolean) => {
+    if (isMenuOpen === undefined) setUncontrolledOpen(next)
+    onMenuOpenChange?.(next)
+  }
+  const preload = () => void loadMobileNav()
   return (
     <header className={styles.header({ position, scrolled: isScrolled })} data-scrolled={isScrolled || undefined}>
       <Container className={styles.bar({ scrolled: isScrolled })}>
-        <AriaLink href={homeHref} className={styles.homeLink}>
+        <HeaderLink href={homeHref} className={styles.homeLink}>
           {brand}
-        </AriaLink>
+        </HeaderLink>
 
         <nav aria-label={navLabel} className={styles.nav}>
           <ul role="list" className={styles.navList}>
             {navItems.map((item) => (
               <li key={item.href}>
-                <AriaLink href={item.href} aria-current={currentState(item.href, currentPath)} className={styles.navLink}>
+                <HeaderLink href={item.href} aria-current={currentState(item.href, currentPath)} className={styles.navLink}>
                   {item.name}
-                </AriaLink>
+                </HeaderLink>
               </li>
             ))}
           </ul>
@@ -91,35 +106,55 @@ export function Header({
 
         <div className={styles.actions}>
           {phone && (
-            <AriaLink href={phone.href} className={styles.phoneLink}>
+            <HeaderLink href={phone.href} className={styles.phoneLink}>
               <Icon name="phone" />
               <span className={styles.phoneText}>
                 <span className={styles.srOnly}>{callLabel} </span>
                 {phone.display}
               </span>
-            </AriaLink>
+            </HeaderLink>
           )}
           {quoteHref && (
             <LinkButton href={quoteHref} size={isScrolled ? 'small' : 'medium'} className={styles.quote}>
               {quoteLabel}
             </LinkButton>
           )}
-          <DialogTrigger isOpen={isMenuOpen} defaultOpen={defaultMenuOpen} onOpenChange={onMenuOpenChange}>
-            <Button variant="ghost" aria-label={menuLabel} className={styles.menuButton}>
-              <Icon name="menu" size="large" />
-            </Button>
-            <MobileNav
-              navItems={navItems}
-              currentPath={currentPath}
-              phone={phone}
-              quoteHref={quoteHref}
-              quoteLabel={quoteLabel}
-              logo={name ? <Logo name={name} tagline={tagline} size="small" /> : undefined}
-              navLabel={navLabel}
-            />
-          </DialogTrigger>
+          <button
+            type="button"
+            data-native=""
+            aria-label={menuLabel}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            className={`${button({ variant: 'ghost' })} ${styles.menuButton}`}
+            onPointerEnter={preload}
+            onFocus={preload}
+            onTouchStart={preload}
+            onClick={() => setOpen(true)}
+          >
+            <Icon name="menu" size="large" />
+          </button>
+          {drawerWanted && (
+            <Suspense fallback={null}>
+              <MobileNav
+                isOpen={open}
+                onOpenChange={setOpen}
+                navItems={navItems}
+                currentPath={currentPath}
+                phone={phone}
+                quoteHref={quoteHref}
+                quoteLabel={quoteLabel}
+                logo={name ? <Logo name={name} tagline={tagline} size="small" /> : undefined}
+                navLabel={navLabel}
+              />
+            </Suspense>
+          )}
         </div>
       </Container>
     </header>
   )
+}
+
+function HeaderLink({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  const Anchor = useLinkComponent(href)
+  return <Anchor href={href} {...rest} />
 }

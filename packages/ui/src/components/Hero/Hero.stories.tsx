@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { CalendarCheck, GraduationCap, Phone, Scale, ShieldCheck } from 'lucide-react'
-import { LinkButton } from '../Button/Button'
+import { LinkButton } from '../Button/LinkButton'
 import { Stack } from '../../layout'
 import { Hero, type HeroBadge, type HeroProps } from './Hero'
 

@@ -18,14 +18,14 @@ export const link = recipe({
         transition: `color ${vars.motion.fast} ${vars.motion.easing}, text-decoration-color ${vars.motion.fast} ${vars.motion.easing}`,
         WebkitTapHighlightColor: 'transparent',
         selectors: {
-          '&[data-hovered]': { textDecorationThickness: '0.125em' },
-          '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+          '&:hover': { textDecorationThickness: '0.125em' },
+          '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
           '&[data-disabled]': { cursor: 'default', textDecorationLine: 'none' },
         },
         '@media': {
           [mq.forcedColors]: {
             color: 'LinkText',
-            selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+            selectors: { '&:focus-visible': { outlineColor: 'Highlight' } },
           },
         },
       },
@@ -38,7 +38,7 @@ export const link = recipe({
         '@layer': {
           [components]: {
             color: vars.color.text.link,
-            selectors: { '&[data-hovered]': { color: vars.color.text.linkHover } },
+            selectors: { '&:hover': { color: vars.color.text.linkHover } },
           },
         },
       },
@@ -48,7 +48,7 @@ export const link = recipe({
           [components]: {
             color: vars.color.text.onBrand,
             textDecorationColor: vars.color.text.onBrandMuted,
-            selectors: { '&[data-hovered]': { textDecorationColor: vars.color.text.onBrand } },
+            selectors: { '&:hover': { textDecorationColor: vars.color.text.onBrand } },
           },
         },
       },
@@ -61,7 +61,7 @@ export const link = recipe({
         '@layer': {
           [components]: {
             textDecorationLine: 'none',
-            selectors: { '&[data-hovered], &[data-focus-visible]': { textDecorationLine: 'underline' } },
+            selectors: { '&:hover, &:focus-visible': { textDecorationLine: 'underline' } },
           },
         },
       },

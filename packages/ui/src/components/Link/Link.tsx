@@ -1,9 +1,12 @@
-import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components'
+import type { AnchorHTMLAttributes } from 'react'
+import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './Link.css'
 
 export const linkVariants = ['standard', 'inverse'] as const
 
-export type LinkProps = AriaLinkProps & {
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** Destination: internal paths go through the app's LinkProvider component (client-side navigation). */
+  href: string
   /** `inverse` on the brand (deep blue) surface. @default 'standard' */
   variant?: (typeof linkVariants)[number]
   /** `hover` for lists of links whose context already says they are links. @default 'always' */
@@ -11,14 +14,10 @@ export type LinkProps = AriaLinkProps & {
 }
 
 /**
- * An inline text link. Renders an `<a href>`; with react-aria's RouterProvider set up by the app,
- * internal hrefs become client-side navigations.
+ * An inline text link: a real `<a href>` (works in the prerendered HTML before any script, costs no
+ * react-aria code), with hover and keyboard focus states from CSS.
  */
-export function Link({ variant, underline, className, ...rest }: LinkProps) {
-  return (
-    <AriaLink
-      {...rest}
-      className={composeRenderProps(className, (cls) => [styles.link({ variant, underline }), cls].filter(Boolean).join(' '))}
-    />
-  )
+export function Link({ variant, underline, className, href, ...rest }: LinkProps) {
+  const Anchor = useLinkComponent(href)
+  return <Anchor {...rest} href={href} className={[styles.link({ variant, underline }), className].filter(Boolean).join(' ')} />
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { MessageSquareQuote } from 'lucide-react'
 import { Columns, Stack } from '../../layout'
-import { LinkButton } from '../Button/Button'
+import { LinkButton } from '../Button/LinkButton'
 import { Section, SectionHeading, sectionTones } from './Section'
 
 const values = [

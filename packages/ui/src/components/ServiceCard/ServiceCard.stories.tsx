@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { Droplets, Hammer, HardHat, SearchCheck } from 'lucide-react'
 import { RouterProvider } from 'react-aria-components'
-import { Columns } from '../../layout'
+import { Box, Columns } from '../../layout'
 import { IllustrationFissures } from '../Illustration/illustrations'
 import { ServiceCard } from './ServiceCard'
 
@@ -132,11 +132,13 @@ const cards = [
 export const Matrice: Story = {
   tags: ['visual', '!autodocs'],
   render: () => (
-    <Columns tablet={3} padding="xs">
-      {cards.map((card) => (
-        <ServiceCard key={card.href} {...card} />
-      ))}
-    </Columns>
+    <Box padding="xs">
+      <Columns tablet={3}>
+        {cards.map((card) => (
+          <ServiceCard key={card.href} {...card} />
+        ))}
+      </Columns>
+    </Box>
   ),
   play: async ({ canvas }) => {
     await userEvent.tab()

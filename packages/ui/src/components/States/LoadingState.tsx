@@ -1,0 +1,25 @@
+// Split from the other states so a page showing only a loading text (e.g. the testimonials block)
+// does not download the react-aria Button of ErrorState.
+import { Spinner } from '../Spinner/Spinner'
+import * as styles from './States.css'
+
+const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ')
+
+export type LoadingStateProps = {
+  /** What is loading. @default 'Chargement...' */
+  message?: string
+  className?: string
+}
+
+/** A spinner and a line of text, announced politely as a status. */
+export function LoadingState({ message = 'Chargement...', className }: LoadingStateProps) {
+  return (
+    <div role="status" className={cx(styles.state({ tone: 'loading' }), className)}>
+      <span className={styles.loadingRow}>
+        <Spinner />
+        {message}
+      </span>
+    </div>
+  )
+}
+
