@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { forwardRef } from 'react'
-import { LinkProvider, type LinkComponentProps } from '../LinkProvider/LinkProvider'
+import { navigate } from '../../private/StoryLinkProvider'
 import { expect, fn, userEvent } from 'storybook/test'
 import { Box, Stack } from '../../layout'
 import { Link, linkVariants } from './Link'
@@ -19,32 +18,12 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** In running text: underlined, reachable by keyboard. */
-const navigate = fn()
-
-// Stands in for the site's router link: the LinkProvider decides how internal hrefs navigate.
-const RecordingLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RecordingLink({ href, onClick, ...rest }, ref) {
-  return (
-    <a
-      ref={ref}
-      href={href}
-      {...rest}
-      onClick={(event) => {
-        onClick?.(event)
-        event.preventDefault()
-        navigate(href)
-      }}
-    />
-  )
-})
-
 export const DansUnTexte: Story = {
   args: { onClick: fn() },
   render: (args) => (
-    <LinkProvider component={RecordingLink}>
-      <p>
-        Vos données sont traitées selon nos <Link {...args} />, consultables à tout moment.
-      </p>
-    </LinkProvider>
+    <p>
+      Vos données sont traitées selon nos <Link {...args} />, consultables à tout moment.
+    </p>
   ),
   play: async ({ canvas, args }) => {
     navigate.mockClear()
@@ -77,13 +56,15 @@ export const SurFondMarque: Story = {
   },
 }
 
-/** In a list of links: the underline appears on hover and focus. */
+/** In a list of links: the underline appears on hover (CSS `:hover`) and on keyboard focus. */
 export const SoulignementAuSurvol: Story = {
   args: { underline: 'hover', href: '/services', children: 'Tous nos services' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Tous nos services' })
     await expect(getComputedStyle(link).textDecorationLine).toBe('none')
-    await userEvent.hover(link)
+    // Synthetic pointer events do not set :hover; keyboard focus does set :focus-visible.
+    await userEvent.tab()
+    await expect(link.matches(':focus-visible')).toBe(true)
     await expect(getComputedStyle(link).textDecorationLine).toBe('underline')
   },
 }
@@ -126,6 +107,6 @@ export const Matrice: Story = {
     await userEvent.tab()
     await userEvent.tab()
     await userEvent.tab()
-    await expect(canvas.getByTestId('focus-standard')).toHaveAttribute('data-focus-visible', 'true')
+    await expect(canvas.getByTestId('focus-standard').matches(':focus-visible')).toBe(true)
   },
 }
