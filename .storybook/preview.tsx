@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite'
 import { I18nProvider } from 'react-aria-components'
 import '@expert/ui/fonts'
 import '@expert/ui/styles'
+import { StoryLinkProvider } from '../packages/ui/src/private/StoryLinkProvider'
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -15,7 +16,10 @@ const preview: Preview = {
   decorators: [
     (Story) => (
       <I18nProvider locale="fr-FR">
-        <Story />
+        {/* Internal links record a navigation instead of leaving the story (see StoryLinkProvider). */}
+        <StoryLinkProvider>
+          <Story />
+        </StoryLinkProvider>
       </I18nProvider>
     ),
   ],

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { RouterProvider } from 'react-aria-components'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Button } from '../Button/Button'
 import { Footer } from './Footer'
+import { navigate } from '../../private/StoryLinkProvider'
 
 /** Placeholder artwork standing in for the owner's official-body logos (never invented real ones). */
 const placeholderLogo = (label: string, colour: string) =>
@@ -11,7 +11,6 @@ const placeholderLogo = (label: string, colour: string) =>
   )}`
 
 const onManageCookies = fn()
-const navigate = fn()
 
 const meta = {
   title: 'Composants/Footer',
@@ -19,9 +18,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <RouterProvider navigate={navigate}>
         <Story />
-      </RouterProvider>
     ),
   ],
   args: {
@@ -146,7 +143,7 @@ export const NavigationClavier: Story = {
     await expect(first).toHaveFocus()
     await expect(getComputedStyle(first).outlineStyle).toBe('solid')
     await userEvent.keyboard('{Enter}')
-    await expect(navigate).toHaveBeenCalledWith('/services/malfacons', undefined)
+    await expect(navigate).toHaveBeenCalledWith('/services/malfacons')
   },
 }
 

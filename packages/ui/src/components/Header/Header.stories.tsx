@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { RouterProvider } from 'react-aria-components'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Stack } from '../../layout'
 import { vars } from '../../styles/contract.css'
 import { Header, type HeaderProps } from './Header'
+import { navigate } from '../../private/StoryLinkProvider'
 
 const navItems = [
   { name: 'Accueil', href: '/' },
@@ -14,7 +14,6 @@ const navItems = [
   { name: 'Contact', href: '/contact' },
 ]
 
-const navigate = fn()
 const phone = { viewport: { value: 'mobile2', isRotated: false } }
 const tablet = { viewport: { value: 'tablet', isRotated: false } }
 // The narrowest desktop layout, where the bar is tightest.
@@ -51,9 +50,7 @@ const meta = {
   decorators: [
     // The app's RouterProvider: link presses become client-side navigations (here, a spy).
     (Story) => (
-      <RouterProvider navigate={navigate}>
         <Story />
-      </RouterProvider>
     ),
   ],
   render: (args) => <Page {...args} />,
@@ -122,7 +119,7 @@ export const NavigationClavier: Story = {
     await expect(services).toHaveFocus()
     await expect(getComputedStyle(services).outlineStyle).toBe('solid')
     await userEvent.keyboard('{Enter}')
-    await expect(navigate).toHaveBeenCalledWith('/services', undefined)
+    await expect(navigate).toHaveBeenCalledWith('/services')
   },
 }
 
@@ -185,7 +182,7 @@ export const MenuControle: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Menu' })
     await userEvent.click(within(dialog).getByRole('link', { name: 'Contact' }))
     await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(false)
-    await expect(navigate).toHaveBeenCalledWith('/contact', undefined)
+    await expect(navigate).toHaveBeenCalledWith('/contact')
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument())
   },
 }

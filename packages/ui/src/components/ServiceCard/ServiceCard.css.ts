@@ -18,11 +18,11 @@ export const card = style({
       boxShadow: vars.shadow.card,
       transition: `box-shadow ${vars.motion.base} ${vars.motion.easing}, border-color ${vars.motion.base} ${vars.motion.easing}, transform ${vars.motion.base} ${vars.motion.easing}`,
       selectors: {
-        '&:has([data-hovered])': { boxShadow: vars.shadow.raised, borderColor: vars.color.border.strong },
+        '&:has(a:hover)': { boxShadow: vars.shadow.raised, borderColor: vars.color.border.strong },
       },
       '@media': {
         '(prefers-reduced-motion: no-preference)': {
-          selectors: { '&:has([data-hovered])': { transform: `translateY(calc(-1 * ${vars.space.xxs}))` } },
+          selectors: { '&:has(a:hover)': { transform: `translateY(calc(-1 * ${vars.space.xxs}))` } },
         },
         [mq.forcedColors]: { borderColor: 'CanvasText' },
       },
@@ -90,13 +90,13 @@ export const link = style({
           zIndex: 1,
           borderRadius: vars.radius.lg,
         },
-        '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
-        '&[data-focus-visible]::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+        '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+        '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
       },
       '@media': {
         [mq.forcedColors]: {
           color: 'LinkText',
-          selectors: { '&[data-focus-visible]::after': { outlineColor: 'Highlight' } },
+          selectors: { '&:focus-visible::after': { outlineColor: 'Highlight' } },
         },
       },
     },
@@ -126,7 +126,7 @@ export const arrow = style({
     [components]: {
       display: 'inline-flex',
       transition: `transform ${vars.motion.base} ${vars.motion.easing}`,
-      selectors: { [`${card}:has([data-hovered]) &`]: { transform: `translateX(${vars.space.xxs})` } },
+      selectors: { [`${card}:has(a:hover) &`]: { transform: `translateX(${vars.space.xxs})` } },
       '@media': { [mq.reducedMotion]: { transform: 'none !important' } },
     },
   },

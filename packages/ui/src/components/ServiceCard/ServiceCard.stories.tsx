@@ -1,21 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { Droplets, Hammer, HardHat, SearchCheck } from 'lucide-react'
-import { RouterProvider } from 'react-aria-components'
 import { Box, Columns } from '../../layout'
 import { IllustrationFissures } from '../Illustration/illustrations'
 import { ServiceCard } from './ServiceCard'
+import { navigate } from '../../private/StoryLinkProvider'
 
-const navigate = fn()
 
 const meta = {
   title: 'Composants/ServiceCard',
   component: ServiceCard,
   decorators: [
     (Story) => (
-      <RouterProvider navigate={navigate}>
         <Story />
-      </RouterProvider>
     ),
   ],
   render: (args) => (
@@ -47,7 +44,7 @@ export const Defaut: Story = {
     await expect(canvas.getByText('En savoir plus')).toBeVisible()
     // Client-side routing goes through RAC's RouterProvider.
     await userEvent.click(link)
-    await expect(navigate).toHaveBeenCalledWith('/services/malfacons', undefined)
+    await expect(navigate).toHaveBeenCalledWith('/services/malfacons')
   },
 }
 
@@ -67,9 +64,9 @@ export const Clavier: Story = {
     const link = canvas.getByRole('link', { name: 'Expertise malfaçons' })
     await userEvent.tab()
     await expect(link).toHaveFocus()
-    await expect(link).toHaveAttribute('data-focus-visible', 'true')
+    await expect(link.matches(':focus-visible')).toBe(true)
     await userEvent.keyboard('{Enter}')
-    await expect(navigate).toHaveBeenCalledWith('/services/malfacons', undefined)
+    await expect(navigate).toHaveBeenCalledWith('/services/malfacons')
   },
 }
 

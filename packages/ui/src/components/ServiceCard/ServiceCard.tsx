@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ArrowRight } from 'lucide-react'
-import { Link, type LinkProps } from 'react-aria-components'
+import type { AnchorHTMLAttributes } from 'react'
+import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './ServiceCard.css'
 
 export type ServiceCardProps = {
@@ -12,14 +13,14 @@ export type ServiceCardProps = {
   icon?: ReactNode
   /** Optional picture shown at the top (e.g. a service illustration). */
   media?: ReactNode
-  /** Destination of the card (client-side routing through RAC's RouterProvider). */
+  /** Destination of the card (client-side routing through the app's LinkProvider). */
   href: string
   /** Visual cue at the bottom of the card; the link itself is named by the title. @default 'En savoir plus' */
   linkLabel?: string
   /** Level of the title heading. @default 3 */
   headingLevel?: 2 | 3 | 4
   /** Extra props for the link (routerOptions, target…). */
-  linkProps?: Omit<LinkProps, 'href' | 'children' | 'className'>
+  linkProps?: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children' | 'className'>
   className?: string
 }
 
@@ -35,6 +36,7 @@ export function ServiceCard({
   linkProps,
   className,
 }: ServiceCardProps) {
+  const Anchor = useLinkComponent(href)
   const Heading = `h${headingLevel}` as const
   return (
     <article className={[styles.card, className].filter(Boolean).join(' ')}>
@@ -49,9 +51,9 @@ export function ServiceCard({
         </span>
       )}
       <Heading className={styles.title}>
-        <Link {...linkProps} href={href} className={styles.link}>
+        <Anchor {...linkProps} href={href} className={styles.link}>
           {title}
-        </Link>
+        </Anchor>
       </Heading>
       <p className={styles.description}>{description}</p>
       <span className={styles.more} aria-hidden="true">
