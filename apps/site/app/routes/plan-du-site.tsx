@@ -7,19 +7,17 @@ import * as styles from './plan-du-site.css'
 
 export const meta = () => pageMeta({ ...siteMapPage.meta, path: '/plan-du-site' })
 
-/** Site map: every page of the site, grouped by section (spec §2). */
+/** Site map: every page of the site, grouped by section (spec §2), in one navigation landmark. */
 export default function SiteMap() {
   return (
     <>
       <Hero title={siteMapPage.title}>{siteMapPage.intro}</Hero>
-      <Container paddingY="xxl">
-        <Columns tablet={2} desktop={3} space="xl">
-          {siteMapGroups.map((group) => (
-            <nav key={group.title} aria-labelledby={headingId(group.title)}>
-              <Stack space="sm">
-                <h2 id={headingId(group.title)} className={styles.groupTitle}>
-                  {group.title}
-                </h2>
+      <nav aria-label={siteMapPage.title}>
+        <Container paddingY="xxl">
+          <Columns tablet={2} desktop={3} space="xl">
+            {siteMapGroups.map((group) => (
+              <Stack key={group.title} space="sm">
+                <h2 className={styles.groupTitle}>{group.title}</h2>
                 <ul className={styles.list}>
                   {group.links.map((link) => (
                     <li key={link.href}>
@@ -30,17 +28,10 @@ export default function SiteMap() {
                   ))}
                 </ul>
               </Stack>
-            </nav>
-          ))}
-        </Columns>
-      </Container>
+            ))}
+          </Columns>
+        </Container>
+      </nav>
     </>
   )
 }
-
-const headingId = (title: string) =>
-  `plan-${title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')}`
