@@ -89,7 +89,8 @@ describe('submit (spec §7 call 4)', () => {
     const [row] = await ownerRows(`&id=eq.${id}`)
     expect(row).toMatchObject({
       nom: 'Camille Test',
-      email: 'camille@example.fr',
+      // The e-mail never stays in the public table (migration avis_private_email): the owner reads it by RPC.
+      email: null,
       note: 4,
       type_projet: 'Réception de chantier',
       localisation: null,
@@ -97,6 +98,12 @@ describe('submit (spec §7 call 4)', () => {
       approuve: false,
     })
     expect((await reviews.listPage(0, 100)).some((r) => r.id === id)).toBe(false)
+    const owner = await fetch(`${stack.url}/rest/v1/rpc/avis_contact_email`, {
+      method: 'POST',
+      headers: { apikey: stack.serviceKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ review_id: id }),
+    })
+    expect(await owner.json()).toBe('camille@example.fr')
   })
 
   test('a caller-made id is used; the same id twice is rejected (409 23505)', async () => {
