@@ -84,8 +84,12 @@ test.describe('services', () => {
     }
     await expectPanelOf(0)
 
-    await tabs.nth(0).focus()
-    await page.keyboard.press('ArrowRight')
+    // The tabs are a code-split island that hydrates after the page: retry until the keys are handled.
+    await expect(async () => {
+      await tabs.nth(0).focus()
+      await page.keyboard.press('ArrowRight')
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true', { timeout: 500 })
+    }).toPass()
     await expect(tabs.nth(1)).toBeFocused()
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
     await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'false')
