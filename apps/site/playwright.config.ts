@@ -26,7 +26,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.mjs --fresh-stack',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port) },
+    env: { ...(process.env as Record<string, string>), PORT: String(port) },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },
