@@ -38,6 +38,14 @@ export const segment = style({
       outline: 'none',
       caretColor: 'transparent',
       selectors: {
+        // Day, month and year are touch targets of their own: at least 24 × 24 px (WCAG 2.2 target size).
+        '&:not([data-type="literal"])': {
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          minWidth: vars.space.lg,
+          minHeight: vars.space.lg,
+        },
         '&[data-placeholder]': { color: vars.color.text.muted },
         '&[data-type="literal"]': { color: vars.color.text.muted },
         '&[data-focused]': {
