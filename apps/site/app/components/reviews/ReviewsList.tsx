@@ -10,7 +10,6 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { LinkButton } from '@expert/ui/Button'
 import { Pagination } from '@expert/ui/Pagination'
-import { ReviewCard } from '@expert/ui/ReviewCard'
 import { StarRating } from '@expert/ui/StarRating'
 import { EmptyState, ErrorState, LoadingState } from '@expert/ui/States'
 import { reviewsPage } from '../../content/reviews'
@@ -18,6 +17,7 @@ import type { Review } from '../../data/reviews'
 import { constants } from '../../site.config'
 import { averageRating, loadReviewsPort, reviewsLoadErrorMessage } from './reviews-port'
 import * as styles from './reviews.css'
+import { ReviewItem } from './ReviewItem'
 
 export const reviewsListCopy = {
   loading: 'Chargement des avis...',
@@ -151,16 +151,7 @@ export function ReviewsList() {
         >
           {loaded.reviews.map((review) => (
             <li key={review.id} className={styles.gridItem}>
-              <ReviewCard
-                name={review.name}
-                anonymous={review.anonymous}
-                location={review.location ?? undefined}
-                rating={review.rating}
-                date={review.createdAt}
-                projectType={review.projectType}
-                message={review.message}
-                headingLevel={3}
-              />
+              <ReviewItem review={review} />
             </li>
           ))}
         </ul>

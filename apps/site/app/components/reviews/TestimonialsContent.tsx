@@ -1,10 +1,10 @@
 // What the testimonials block shows once its data has settled: the cards, or the error state.
 // A separate chunk, fetched with the reviews when the block nears the viewport, so the pages that
 // hold the block carry only its frame and loading line up front.
-import { ReviewCard } from '@expert/ui/ReviewCard'
 import { ErrorState } from '@expert/ui/States'
 import type { Review } from '../../data/reviews'
 import * as styles from './reviews.css'
+import { ReviewItem } from './ReviewItem'
 
 export type TestimonialsContentProps = { reviews: readonly Review[] } | { error: string }
 
@@ -14,16 +14,7 @@ export function TestimonialsContent(props: TestimonialsContentProps) {
     <ul role="list" className={styles.testimonialsGrid}>
       {props.reviews.map((review) => (
         <li key={review.id} className={styles.gridItem}>
-          <ReviewCard
-            name={review.name}
-            anonymous={review.anonymous}
-            location={review.location ?? undefined}
-            rating={review.rating}
-            date={review.createdAt}
-            projectType={review.projectType}
-            message={review.message}
-            headingLevel={3}
-          />
+          <ReviewItem review={review} />
         </li>
       ))}
     </ul>
