@@ -1,6 +1,6 @@
 declare global {
   // Set by .storybook/vitest.setup.ts when stories run as Vitest tests.
   // eslint-disable-next-line no-var
-  var __storyScreenshot: ((element: HTMLElement) => Promise<void>) | undefined
+  var __storyScreenshot: ((element: HTMLElement, options?: { allowedMismatchedPixels?: number }) => Promise<void>) | undefined
 }
 export {}

@@ -26,10 +26,10 @@ const preview: Preview = {
   beforeAll() {
     document.documentElement.lang = 'fr'
   },
-  async afterEach({ tags, canvasElement }) {
+  async afterEach({ tags, canvasElement, parameters }) {
     // Visual baseline for matrix stories, only when running under Vitest (see vitest.setup.ts).
     if (tags.includes('visual') && globalThis.__storyScreenshot) {
-      await globalThis.__storyScreenshot(canvasElement)
+      await globalThis.__storyScreenshot(canvasElement, parameters.screenshot)
     }
   },
 }

@@ -1,5 +1,6 @@
 // Presentational pieces shared by QuickQuoteForm and ContactForm.
 import type { ReactNode } from 'react'
+import { TextField } from '../components/TextField/TextField'
 import * as styles from './ContactForm.parts.css'
 
 export const partStyles = styles
@@ -36,4 +37,56 @@ export function defaultPrivacyNotice(privacyHref: string): ReactNode {
 
 export function PrivacyNotice({ children }: { children: ReactNode }) {
   return <p className={styles.notice}>{children}</p>
+}
+
+type IdentityField = 'name' | 'email' | 'phone'
+
+/** The slice of useFormController both forms hand to their shared identity fields. */
+export type IdentityFieldsForm = {
+  values: Record<IdentityField, string>
+  setValue: (field: IdentityField, value: string) => void
+  fieldProps: (field: IdentityField) => { isInvalid: boolean; errorMessage: string | undefined }
+}
+
+/** Name and e-mail, then phone beside the form's own address field: identical in both forms. */
+export function IdentityFields({ form, address }: { form: IdentityFieldsForm; address: ReactNode }) {
+  const { values, setValue, fieldProps } = form
+  return (
+    <>
+      <div className={styles.row}>
+        <TextField
+          label="Nom complet"
+          name="name"
+          autoComplete="name"
+          isRequired
+          value={values.name}
+          onChange={(v) => setValue('name', v)}
+          {...fieldProps('name')}
+        />
+        <TextField
+          label="Adresse email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          isRequired
+          value={values.email}
+          onChange={(v) => setValue('email', v)}
+          {...fieldProps('email')}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label="Téléphone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          isRequired
+          value={values.phone}
+          onChange={(v) => setValue('phone', v)}
+          {...fieldProps('phone')}
+        />
+        {address}
+      </div>
+    </>
+  )
 }

@@ -18,7 +18,7 @@ import {
   type ContactProjectChoice,
   type ContactProjectType,
 } from '../../private/ContactForm.shared'
-import { FormHeader, PrivacyNotice, defaultPrivacyNotice, partStyles } from '../../private/ContactForm.parts'
+import { FormHeader, IdentityFields, PrivacyNotice, defaultPrivacyNotice, partStyles } from '../../private/ContactForm.parts'
 import { useFormController, type FormHandle } from '../../private/ContactForm.useFormController'
 import * as styles from './ContactForm.css'
 
@@ -142,48 +142,20 @@ export function ContactForm({
     >
       <FormHeader id={titleId} title={title} intro={intro} headingLevel={headingLevel} />
       <RequiredLegend />
-      <div className={partStyles.row}>
-        <TextField
-          label="Nom complet"
-          name="name"
-          autoComplete="name"
-          isRequired
-          value={values.name}
-          onChange={(v) => setValue('name', v)}
-          {...fieldProps('name')}
-        />
-        <TextField
-          label="Adresse email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          isRequired
-          value={values.email}
-          onChange={(v) => setValue('email', v)}
-          {...fieldProps('email')}
-        />
-      </div>
-      <div className={partStyles.row}>
-        <TextField
-          label="Téléphone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          isRequired
-          value={values.phone}
-          onChange={(v) => setValue('phone', v)}
-          {...fieldProps('phone')}
-        />
-        <TextField
-          label="Adresse du bien"
-          name="address"
-          description="Adresse complète, ou au moins la ville."
-          isRequired
-          value={values.address}
-          onChange={(v) => setValue('address', v)}
-          {...fieldProps('address')}
-        />
-      </div>
+      <IdentityFields
+        form={form}
+        address={
+          <TextField
+            label="Adresse du bien"
+            name="address"
+            description="Adresse complète, ou au moins la ville."
+            isRequired
+            value={values.address}
+            onChange={(v) => setValue('address', v)}
+            {...fieldProps('address')}
+          />
+        }
+      />
       <Select
         label="Type de projet"
         name="project_type"

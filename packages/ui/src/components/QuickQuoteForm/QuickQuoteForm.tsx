@@ -17,7 +17,7 @@ import {
   type ContactMessages,
   type ContactProjectType,
 } from '../../private/ContactForm.shared'
-import { FormHeader, PrivacyNotice, defaultPrivacyNotice, partStyles } from '../../private/ContactForm.parts'
+import { FormHeader, IdentityFields, PrivacyNotice, defaultPrivacyNotice, partStyles } from '../../private/ContactForm.parts'
 import { useFormController, type FormHandle } from '../../private/ContactForm.useFormController'
 import * as styles from './QuickQuoteForm.css'
 
@@ -139,47 +139,19 @@ export function QuickQuoteForm({
     >
       <FormHeader id={titleId} title={title} intro={intro} headingLevel={headingLevel} />
       <RequiredLegend />
-      <div className={partStyles.row}>
-        <TextField
-          label="Nom complet"
-          name="name"
-          autoComplete="name"
-          isRequired
-          value={values.name}
-          onChange={(v) => setValue('name', v)}
-          {...fieldProps('name')}
-        />
-        <TextField
-          label="Adresse email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          isRequired
-          value={values.email}
-          onChange={(v) => setValue('email', v)}
-          {...fieldProps('email')}
-        />
-      </div>
-      <div className={partStyles.row}>
-        <TextField
-          label="Téléphone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          isRequired
-          value={values.phone}
-          onChange={(v) => setValue('phone', v)}
-          {...fieldProps('phone')}
-        />
-        <TextField
-          label="Ville ou code postal"
-          name="address"
-          autoComplete="postal-code"
-          value={values.address}
-          onChange={(v) => setValue('address', v)}
-          {...fieldProps('address')}
-        />
-      </div>
+      <IdentityFields
+        form={form}
+        address={
+          <TextField
+            label="Ville ou code postal"
+            name="address"
+            autoComplete="postal-code"
+            value={values.address}
+            onChange={(v) => setValue('address', v)}
+            {...fieldProps('address')}
+          />
+        }
+      />
       <div className={partStyles.row}>
         <Select
           label="Type de projet"
