@@ -1,17 +1,41 @@
-import { copyFile, readdir, rename, rm, writeFile } from 'node:fs/promises'
+import { copyFile, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { indexablePaths, prerenderPaths } from './app/route-paths'
+import { deferBoot } from './scripts/boot-after-paint.mjs'
 import { writeSecurityHeaders } from './scripts/security-headers.mjs'
+
+/**
+ * SITE_RENDER=spa builds the same code as a client-rendered single-page app — the original site's
+ * architecture: one empty index.html, content only once the bundle has run. Used by `npm run bench`
+ * as the baseline the prerendered site is compared with; never deployed.
+ */
+const spa = process.env.SITE_RENDER === 'spa'
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const files: string[] = []
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory() && entry.name !== 'assets') files.push(...(await htmlFiles(full)))
+    else if (entry.isFile() && entry.name.endsWith('.html')) files.push(full)
+  }
+  return files
+}
 
 export default {
   // Static hosting: every route is prerendered to HTML at build time and hydrated in the browser.
   ssr: false,
   // SITE_BUILD_DIR lets two builds coexist (e.g. the SPA comparison build of the benchmark).
   buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
-  prerender: prerenderPaths,
+  prerender: spa ? false : prerenderPaths,
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client')
+    if (spa) {
+      // Every path answers index.html (the host's SPA rewrite); 404.html only for the headers step.
+      await copyFile(path.join(client, 'index.html'), path.join(client, '404.html'))
+      await writeSecurityHeaders(client)
+      return
+    }
     // Non-ASCII routes (/médiation) are written percent-encoded; static servers look for the decoded name.
     for (const entry of await readdir(client)) {
       const decoded = decodeURIComponent(entry)
@@ -22,6 +46,8 @@ export default {
     }
     // Unknown paths: the SPA fallback hydrates cleanly and renders the not-found route on the client;
     // static hosts serve 404.html with status 404.
+    // Paint first, then fetch and run the JavaScript (see scripts/boot-after-paint.mjs).
+    for (const file of await htmlFiles(client)) await writeFile(file, deferBoot(await readFile(file, 'utf8')))
     await copyFile(path.join(client, '__spa-fallback.html'), path.join(client, '404.html'))
 
     // Search engines: indexable routes only; the canonical origin comes from VITE_SITE_URL.

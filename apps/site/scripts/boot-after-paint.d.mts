@@ -1,0 +1,3 @@
+export declare const BOOT_MARKER: string
+export declare function deferBoot(html: string): string
+export declare function bootModules(html: string): string[]
