@@ -9,6 +9,10 @@ const config = {
   server: { port: 5173 },
   build: {
     target: 'es2022',
+    // One stylesheet for the whole site (~13 KB compressed): a single render-blocking request per
+    // page instead of one per chunk (8 on the home), cached once for every other page, and no
+    // stylesheet re-inserted when an island's chunk loads. (Top level: React Router reads it here.)
+    cssCodeSplit: false,
     assetsInlineLimit: 0,
   },
   environments: {

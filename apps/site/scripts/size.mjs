@@ -4,6 +4,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { bootModules } from './boot-after-paint.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', process.env.SITE_BUILD_DIR ?? 'build', 'client')
 const KB = 1024
@@ -36,6 +37,8 @@ export function assetsOf(html) {
   const js = new Set()
   const css = new Set()
   for (const [, url] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(url)
+  // Pages boot after their first paint (boot-after-paint.mjs): the preload list is in the boot script.
+  for (const url of bootModules(html)) js.add(url)
   for (const [, url] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(url)
   for (const [, url] of html.matchAll(/import(?:\s[^"']*from)?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(url)
   for (const [, url] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(url)
@@ -48,6 +51,7 @@ let failed = false
 for (const { route, file } of pages().sort((a, b) => a.route.localeCompare(b.route))) {
   const html = readFileSync(file, 'utf8')
   const { js, css } = assetsOf(html)
+  if (js.length === 0) throw new Error(`${route}: no initial script found — has the bootstrap changed shape?`)
   const jsBytes = js.reduce((sum, url) => sum + gzipSize(url), 0)
   const cssBytes = css.reduce((sum, url) => sum + gzipSize(url), 0)
   const htmlBytes = gzipSync(html).length
