@@ -9,6 +9,7 @@ const config = {
   server: { port: 5173 },
   build: {
     target: 'es2022',
+    sourcemap: process.env.SITE_SOURCEMAP === '1',
     // One stylesheet for the whole site (~13 KB compressed): a single render-blocking request per
     // page instead of one per chunk (8 on the home), cached once for every other page, and no
     // stylesheet re-inserted when an island's chunk loads. (Top level: React Router reads it here.)
@@ -24,11 +25,13 @@ const config = {
           output: {
             // The shell every page loads (layout, header, footer, icons, config) as one chunk instead of
             // dozens of tiny ones: each chunk costs its own import statements and gzip framing.
+            // Box/Stack/Inline and the sprinkles runtime stay out: the shell never uses them, and
+            // forcing them in here would make every page (the home too) download them.
             codeSplitting: {
               groups: [
                 {
                   name: 'shell',
-                  test: /packages\/ui\/src\/(styles|layout|private\/cx|components\/(Header|Footer|Logo|Icon|Link|LinkProvider|MobileNav\/nav|Button\/(LinkButton|Button\.css)|Spinner|Hero|Section))\/?|app\/(site\.config|lib\/meta|components\/(SiteShell|RouterLink|Notifications|consent\/CookieConsent))|lucide-react/,
+                  test: /packages\/ui\/src\/(styles\/(?!sprinkles)|layout\/(Container|Columns|layout\.css|index)|private\/cx|components\/(Header|Footer|Logo|Icon|Link|LinkProvider|MobileNav\/nav|Button\/(LinkButton|Button\.css)|Spinner|Hero|Section))\/?|app\/(site\.config|lib\/meta|components\/(SiteShell|RouterLink|Notifications|consent\/CookieConsent))|lucide-react/,
                 },
               ],
             },
