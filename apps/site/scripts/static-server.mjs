@@ -58,7 +58,11 @@ export function parseHeadersFile(text) {
   return rules
 }
 
-export function createStaticServer({ root }) {
+/**
+ * @param {{ root: string, spaFallback?: boolean }} options  spaFallback: unknown paths answer
+ *   index.html with status 200 (a single-page app host's rewrite; the bench's SPA baseline only).
+ */
+export function createStaticServer({ root, spaFallback = false }) {
   const headersFile = path.join(root, '_headers')
   const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
   const notFoundPage = readFileSync(path.join(root, '404.html'))
@@ -131,6 +135,10 @@ export function createStaticServer({ root }) {
     }
     for (const rule of rules) {
       if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value)
+    }
+    if (spaFallback && !pathname.startsWith('/assets/') && !resolveFile(pathname)) {
+      pathname = '/index.html'
+      req.url = pathname
     }
     // Never serve the raw fallback files under their own names.
     if (/^\/(__spa-fallback|404)(\.html)?$/.test(pathname) || pathname === '/_headers') req.url = '/__missing__'

@@ -1,0 +1,319 @@
+// `npm run bench`: Lighthouse 13 (mobile, simulated throttling, Debian Chromium) over every
+// prerendered route, median of N runs (3 by default), against the product budgets; and the same
+// site built as a client-rendered SPA (SITE_RENDER=spa, the original's architecture) measured the
+// same way, with the ratios. Prints both tables, writes them as JSON and Markdown to
+// apps/site/bench-results/, exits 1 when a route is out of budget.
+//
+//   npm run bench -- --runs=3            runs per route and build (median reported)
+//   npm run bench -- --routes=/,/contact only these routes
+//   npm run bench -- --no-spa            skip the SPA baseline
+//   npm run bench -- --skip-build        reuse build-bench/ and build-bench-spa/
+//
+// Timing figures need a quiet machine: run it alone (it takes ~20 min for 32 routes × 2 builds × 3).
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import lighthouse from 'lighthouse'
+import { startLocalStack } from '@expert/local-stack'
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs'
+import { KB, createPageWeigher, prerenderedPages } from './page-assets.mjs'
+import { createStaticServer } from './static-server.mjs'
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=')
+    return [key, value ?? true]
+  }),
+)
+const runs = Number(args.runs ?? 3)
+const withSpa = !args['no-spa']
+const stackPort = Number(process.env.BENCH_STACK_PORT ?? 54330)
+const outDir = path.join(siteDir, 'bench-results')
+
+/** Product budgets (issue 8). SEO applies to indexable routes only: noindex pages fail it by design. */
+export const budgets = {
+  performance: 0.98,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.01,
+  homeJsBytes: 130 * KB,
+}
+
+const log = (message) => process.stderr.write(`${message}\n`)
+
+function build(dir, extraEnv) {
+  log(`build ${dir} …`)
+  const result = spawnSync('npx', ['react-router', 'build'], {
+    cwd: siteDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      SITE_BUILD_DIR: dir,
+      VITE_SUPABASE_URL: `http://127.0.0.1:${stackPort}`,
+      VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${stackPort}`,
+      ...extraEnv,
+    },
+  })
+  if (result.status !== 0) throw new Error(`build of ${dir} failed`)
+}
+
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)))
+}
+
+/** Fills the server's compression cache so no measured run pays for it. */
+async function warm(origin, root) {
+  const files = []
+  const walk = (dir, prefix) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry)
+      if (statSync(full).isDirectory()) walk(full, `${prefix}${entry}/`)
+      else files.push(`${prefix}${entry}`)
+    }
+  }
+  walk(root, '/')
+  for (const file of files) {
+    const response = await fetch(origin + encodeURI(file), { headers: { 'accept-encoding': 'br' } })
+    await response.arrayBuffer()
+  }
+}
+
+async function launchChromium() {
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'))
+  const child = spawn(
+    chromiumPath,
+    [...chromiumArgs, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  const port = await new Promise((resolve, reject) => {
+    let text = ''
+    child.stderr.on('data', (chunk) => {
+      text += chunk
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text)
+      if (match) resolve(Number(match[1]))
+    })
+    child.on('exit', (code) => reject(new Error(`Chromium exited (${code}): ${text.slice(-500)}`)))
+  })
+  return {
+    port,
+    stop() {
+      child.kill('SIGKILL')
+      rmSync(userDataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** One Lighthouse run: scores, metrics and bytes. */
+async function measure(url, port) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    disableFullPageScreenshot: true,
+  })
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const audit = (id) => lhr.audits[id]
+  const observed = audit('metrics').details.items[0]
+  const requests = audit('network-requests').details.items
+  const bytesOf = (type) => audit('resource-summary').details.items.find((item) => item.resourceType === type)?.transferSize ?? 0
+  const beforeFirstContent = requests
+    .filter((request) => request.networkEndTime <= observed.observedFirstContentfulPaint)
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode))
+    .map((a) => a.id)
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    bestPractices: lhr.categories['best-practices'].score,
+    seo: lhr.categories.seo.score,
+    fcpMs: audit('first-contentful-paint').numericValue,
+    lcpMs: audit('largest-contentful-paint').numericValue,
+    tbtMs: audit('total-blocking-time').numericValue,
+    cls: audit('cumulative-layout-shift').numericValue,
+    speedIndexMs: audit('speed-index').numericValue,
+    jsBytes: bytesOf('script'),
+    cssBytes: bytesOf('stylesheet'),
+    htmlBytes: bytesOf('document'),
+    fontBytes: bytesOf('font'),
+    totalBytes: bytesOf('total'),
+    beforeFirstContentBytes: beforeFirstContent,
+    failingAudits: failing,
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+function summarize(samples) {
+  const keys = Object.keys(samples[0]).filter((key) => typeof samples[0][key] === 'number')
+  const summary = Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]))
+  // Audits that failed in a majority of runs (what to look at when a score is short).
+  const counts = new Map()
+  for (const id of samples.flatMap((sample) => sample.failingAudits)) counts.set(id, (counts.get(id) ?? 0) + 1)
+  summary.failingAudits = [...counts].filter(([, n]) => n > samples.length / 2).map(([id]) => id)
+  return summary
+}
+
+function checkBudgets(route, result, { indexable, homeJs }) {
+  const problems = []
+  if (result.performance < budgets.performance) problems.push(`performance ${result.performance}`)
+  if (result.accessibility < budgets.accessibility) problems.push(`accessibility ${result.accessibility}`)
+  if (result.bestPractices < budgets.bestPractices) problems.push(`best practices ${result.bestPractices}`)
+  if (indexable && result.seo < budgets.seo) problems.push(`SEO ${result.seo}`)
+  if (result.lcpMs > budgets.lcpMs) problems.push(`LCP ${Math.round(result.lcpMs)} ms`)
+  if (result.tbtMs > budgets.tbtMs) problems.push(`TBT ${Math.round(result.tbtMs)} ms`)
+  if (result.cls > budgets.cls) problems.push(`CLS ${result.cls.toFixed(3)}`)
+  if (route === '/' && homeJs > budgets.homeJsBytes) problems.push(`initial JS ${(homeJs / KB).toFixed(1)} KB gz`)
+  return problems
+}
+
+const kb = (bytes) => (bytes / KB).toFixed(1)
+const ms = (value) => String(Math.round(value))
+const score = (value) => value.toFixed(2)
+const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '–')
+
+function markdownTable(header, rows) {
+  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
+    '\n',
+  )
+}
+
+async function main() {
+  const started = Date.now()
+  const prerenderDir = 'build-bench'
+  const spaDir = 'build-bench-spa'
+  if (!args['skip-build']) {
+    build(prerenderDir, { SITE_RENDER: '' })
+    if (withSpa) build(spaDir, { SITE_RENDER: 'spa' })
+  }
+  const prerenderRoot = path.join(siteDir, prerenderDir, 'client')
+  const spaRoot = path.join(siteDir, spaDir, 'client')
+  const pages = prerenderedPages(prerenderRoot)
+  const wanted = typeof args.routes === 'string' ? new Set(args.routes.split(',')) : null
+  const routes = pages.filter((page) => !wanted || wanted.has(page.route))
+  if (routes.length === 0) throw new Error('no route to measure')
+
+  const weigh = createPageWeigher(prerenderRoot)
+  const pageInfo = new Map(
+    routes.map(({ route, file }) => {
+      const html = readFileSync(file, 'utf8')
+      return [route, { indexable: !/<meta name="robots" content="[^"]*noindex/.test(html), initialJs: weigh(file).js }]
+    }),
+  )
+
+  const stack = await startLocalStack({ fresh: true, port: stackPort, quiet: true, databaseUrl: null, pendingPerHourLimit: 0 })
+  const servers = []
+  const chromium = await launchChromium()
+  try {
+    const variants = [{ name: 'prerendered', root: prerenderRoot, spaFallback: false }]
+    if (withSpa) variants.push({ name: 'spa', root: spaRoot, spaFallback: true })
+    for (const variant of variants) {
+      const server = createStaticServer({ root: variant.root, spaFallback: variant.spaFallback })
+      servers.push(server)
+      variant.origin = `http://127.0.0.1:${await listen(server)}`
+      await warm(variant.origin, variant.root)
+    }
+
+    const samples = new Map()
+    const total = runs * routes.length * variants.length
+    let done = 0
+    // Runs interleaved (run 1 of every route and build, then run 2…) so that a noisy moment of the
+    // machine spreads over both builds instead of skewing one.
+    for (let run = 0; run < runs; run++) {
+      for (const { route } of routes) {
+        for (const variant of variants) {
+          const key = `${variant.name} ${route}`
+          const sample = await measure(variant.origin + encodeURI(route), chromium.port)
+          samples.set(key, [...(samples.get(key) ?? []), sample])
+          done++
+          log(`[${done}/${total}] ${key}: perf ${score(sample.performance)}, LCP ${ms(sample.lcpMs)} ms, TBT ${ms(sample.tbtMs)} ms`)
+        }
+      }
+    }
+
+    const results = routes.map(({ route }) => {
+      const info = pageInfo.get(route)
+      const prerendered = summarize(samples.get(`prerendered ${route}`))
+      const spa = withSpa ? summarize(samples.get(`spa ${route}`)) : null
+      const problems = checkBudgets(route, prerendered, { indexable: info.indexable, homeJs: info.initialJs })
+      return { route, indexable: info.indexable, initialJsGzipBytes: info.initialJs, prerendered, spa, problems }
+    })
+
+    const header = ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB', 'HTML KB', 'Budget']
+    const rows = results.map(({ route, indexable, prerendered: r, problems }) => [
+      route,
+      score(r.performance),
+      score(r.accessibility),
+      score(r.bestPractices),
+      indexable ? score(r.seo) : `${score(r.seo)} (noindex)`,
+      ms(r.fcpMs),
+      ms(r.lcpMs),
+      ms(r.tbtMs),
+      r.cls.toFixed(3),
+      kb(r.jsBytes),
+      kb(r.cssBytes),
+      kb(r.htmlBytes),
+      problems.length ? `✗ ${problems.join(', ')}` : '✓',
+    ])
+    let markdown = `# Lighthouse benchmark — ${new Date().toISOString().slice(0, 10)}\n\n`
+    markdown += `Lighthouse 13, mobile, simulated throttling (150 ms RTT, 1.6 Mbps, CPU ×4), Debian Chromium; median of ${runs} runs per route.\n`
+    markdown += `Bytes are transferred (compressed) bytes of the page load. Budgets: performance ≥ ${budgets.performance}, accessibility = best practices = 1, SEO = 1 on indexable routes, LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, initial JS of / ≤ ${budgets.homeJsBytes / KB} KB gz (measured: ${kb(pageInfo.get('/')?.initialJs ?? 0)} KB).\n\n`
+    markdown += `## Prerendered site\n\n${markdownTable(header, rows)}\n`
+
+    if (withSpa) {
+      const spaHeader = ['Route', 'LCP ms (prerendered / SPA)', 'SPA ÷ prerendered', 'FCP ms (prerendered / SPA)', 'SPA ÷ prerendered', 'Bytes before first content KB (prerendered / SPA)', 'SPA ÷ prerendered', 'Perf (prerendered / SPA)']
+      const spaRows = results.map(({ route, prerendered: p, spa: s }) => [
+        route,
+        `${ms(p.lcpMs)} / ${ms(s.lcpMs)}`,
+        ratio(s.lcpMs, p.lcpMs),
+        `${ms(p.fcpMs)} / ${ms(s.fcpMs)}`,
+        ratio(s.fcpMs, p.fcpMs),
+        `${kb(p.beforeFirstContentBytes)} / ${kb(s.beforeFirstContentBytes)}`,
+        ratio(s.beforeFirstContentBytes, p.beforeFirstContentBytes),
+        `${score(p.performance)} / ${score(s.performance)}`,
+      ])
+      const medianRatio = (pick) => median(results.map(({ prerendered: p, spa: s }) => pick(s) / pick(p))).toFixed(2)
+      spaRows.push([
+        '**median**',
+        '',
+        `**${medianRatio((r) => r.lcpMs)}**`,
+        '',
+        `**${medianRatio((r) => r.fcpMs)}**`,
+        '',
+        `**${medianRatio((r) => r.beforeFirstContentBytes)}**`,
+        '',
+      ])
+      markdown += `\n## Against the same site built as a client-rendered SPA (SITE_RENDER=spa)\n\n${markdownTable(spaHeader, spaRows)}\n`
+    }
+    const failed = results.filter((result) => result.problems.length > 0)
+    markdown += `\n${failed.length === 0 ? `All ${results.length} routes within budget.` : `${failed.length} of ${results.length} routes out of budget.`}`
+    markdown += ` Measured in ${Math.round((Date.now() - started) / 60000)} min.\n`
+
+    mkdirSync(outDir, { recursive: true })
+    writeFileSync(path.join(outDir, 'bench.md'), markdown)
+    writeFileSync(
+      path.join(outDir, 'bench.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), runs, budgets, results }, null, 2)}\n`,
+    )
+    console.log(markdown)
+    console.log(`Written: ${path.relative(process.cwd(), path.join(outDir, 'bench.md'))} and bench.json`)
+    process.exitCode = failed.length === 0 ? 0 : 1
+  } finally {
+    chromium.stop()
+    for (const server of servers) server.close()
+    await stack.stop()
+  }
+}
+
+await main()
