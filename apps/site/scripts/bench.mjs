@@ -149,6 +149,18 @@ async function measure(url, port) {
   }
 }
 
+/** Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP): such a run is redone, up to twice. */
+async function measureWithRetry(url, port, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, port)
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      log(`  retry ${url}: ${error instanceof Error ? error.message.split('\n')[0] : error}`)
+    }
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -234,7 +246,7 @@ async function main() {
       for (const { route } of routes) {
         for (const variant of variants) {
           const key = `${variant.name} ${route}`
-          const sample = await measure(variant.origin + encodeURI(route), chromium.port)
+          const sample = await measureWithRetry(variant.origin + encodeURI(route), chromium.port)
           samples.set(key, [...(samples.get(key) ?? []), sample])
           done++
           log(`[${done}/${total}] ${key}: perf ${score(sample.performance)}, LCP ${ms(sample.lcpMs)} ms, TBT ${ms(sample.tbtMs)} ms`)

@@ -104,6 +104,7 @@ export function ReviewsList() {
 
   const loaded = state.status === 'loaded' ? state.data : null
   const pageCount = loaded ? Math.ceil(loaded.total / size) : 0
+  const average = loaded ? averageRating(loaded.reviews.map((review) => review.rating)) : averageRating([])
 
   return (
     <section aria-labelledby={titleId} className={styles.listSection} data-reviews-list={state.status}>
@@ -111,25 +112,28 @@ export function ReviewsList() {
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.listTitle}>
           {reviewsPage.listTitle}
         </h2>
-        {loaded && (
-          <dl className={styles.summary}>
-            <div className={styles.summaryItem}>
-              <dt className={styles.summaryLabel}>{reviewsListCopy.averageLabel}</dt>
-              <dd className={styles.summaryValue}>
-                <span data-testid="reviews-average">{averageRating(loaded.reviews.map((review) => review.rating))}</span>
-                <span aria-hidden="true">
-                  <StarRating value={Number(averageRating(loaded.reviews.map((review) => review.rating)))} size="small" />
-                </span>
-              </dd>
-            </div>
-            <div className={styles.summaryItem}>
-              <dt className={styles.summaryLabel}>{reviewsListCopy.countLabel}</dt>
-              <dd className={styles.summaryValue} data-testid="reviews-count">
-                {loaded.total}
-              </dd>
-            </div>
-          </dl>
-        )}
+        {/* Always laid out, hidden until the reviews arrive: its height is reserved from the first
+            paint, so the notice and the list below do not move when it fills (no layout shift). */}
+        <dl
+          className={[styles.summary, !loaded && styles.summaryPending].filter(Boolean).join(' ')}
+          aria-hidden={loaded ? undefined : true}
+        >
+          <div className={styles.summaryItem}>
+            <dt className={styles.summaryLabel}>{reviewsListCopy.averageLabel}</dt>
+            <dd className={styles.summaryValue}>
+              <span data-testid={loaded ? 'reviews-average' : undefined}>{average}</span>
+              <span aria-hidden="true">
+                <StarRating value={Number(average)} size="small" />
+              </span>
+            </dd>
+          </div>
+          <div className={styles.summaryItem}>
+            <dt className={styles.summaryLabel}>{reviewsListCopy.countLabel}</dt>
+            <dd className={styles.summaryValue} data-testid={loaded ? 'reviews-count' : undefined}>
+              {loaded ? loaded.total : 0}
+            </dd>
+          </div>
+        </dl>
       </div>
       <p className={styles.notice}>{reviewsPage.moderationNotice}</p>
 

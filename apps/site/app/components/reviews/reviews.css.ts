@@ -60,6 +60,9 @@ export const summary = style({
   margin: 0,
 })
 
+/** Before the reviews arrive: the summary keeps its place but is not shown. */
+export const summaryPending = style({ visibility: 'hidden' })
+
 export const summaryItem = style({ display: 'grid', gap: vars.space.xxs })
 
 export const summaryLabel = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm })
