@@ -69,6 +69,8 @@ async function openForm(page: Page, path: string, kind: 'quick' | 'contact'): Pr
   await page.goto(path)
   await waitForHydration(page)
   const island = page.locator(`[data-form-island="${kind}"]`)
+  // The form's JS loads at the first interaction with it (lazy-island.ts): point at it, as a visitor would.
+  await island.hover()
   await expect(island).toHaveAttribute('data-hydrated', 'true')
   return island.locator('form')
 }
@@ -200,16 +202,96 @@ test.afterAll(async ({ request }) => {
 })
 
 test.describe('quick quote form', () => {
-  test('the prerendered HTML holds the complete form; its JS is a separate chunk loaded at hydration', async ({ request, page }) => {
+  test('the prerendered HTML holds the complete form; its JS is a separate chunk loaded at the first interaction', async ({
+    request,
+    page,
+  }) => {
     const html = await (await request.get(QUICK_PAGE)).text()
     for (const name of ['name', 'email', 'phone', 'address', 'project_type', 'preferred_date', 'message', 'acceptTerms']) {
       expect(html, name).toContain(`name="${name}"`)
     }
-    // Not among the page's initial scripts (modulepreload), but fetched once the page hydrates.
-    expect(html).not.toMatch(/modulepreload" href="[^"]*QuickQuoteFormIsland/)
-    const island = page.waitForRequest(/QuickQuoteFormIsland-[^/]*\.js$/)
+    // Not among the page's initial scripts, not fetched by hydration, but at the first pointer/focus.
+    expect(html).not.toContain('QuickQuoteFormIsland')
+    const islandRequests: string[] = []
+    page.on('request', (r) => /QuickQuoteFormIsland-[^/]*\.js$/.test(r.url()) && islandRequests.push(r.url()))
+    await page.goto(QUICK_PAGE)
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    expect(islandRequests).toEqual([])
     await openForm(page, QUICK_PAGE, 'quick')
-    await island
+    expect(islandRequests).toHaveLength(1)
+  })
+
+  test('typed, ticked and submitted before the form’s JS arrives: nothing lost, validated and sent once, no native submission', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    // Hold the island's chunk until everything is typed (a slow phone network).
+    let release!: () => void
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/QuickQuoteFormIsland-[^/]*\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(QUICK_PAGE)
+    await waitForHydration(page)
+    const island = page.locator('[data-form-island="quick"]')
+    const form = island.locator('form')
+    await field(form, 'Nom complet').click()
+    await page.keyboard.type(quickValues.name)
+    await field(form, 'Adresse email').fill(quickValues.email)
+    await field(form, 'Téléphone').fill(quickValues.phone)
+    await field(form, 'Votre message').fill(quickValues.message)
+    await form.getByRole('checkbox', { name: /conditions d’utilisation/ }).focus()
+    await page.keyboard.press('Space')
+    await expect(island).not.toHaveAttribute('data-hydrated', 'true')
+    // Enter in a field submits the form: held, not a native GET of what was typed.
+    await field(form, 'Téléphone').press('Enter')
+    await expect(page).toHaveURL(new RegExp(`${QUICK_PAGE}$`))
+    expect(await outboxMessages(request)).toHaveLength(0)
+
+    release()
+    await expect(island).toHaveAttribute('data-hydrated', 'true')
+    await expectToast(page, quickSuccess.title, quickSuccess.description)
+    const messages = await outboxMessages(request)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.template_params).toMatchObject({
+      name: quickValues.name,
+      email: quickValues.email,
+      phone: quickValues.phone,
+      message: quickValues.message,
+    })
+    await expect(page).toHaveURL(new RegExp(`${QUICK_PAGE}$`))
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('typed before the form’s JS arrives, then an invalid e-mail: the French message, every value kept', async ({ page, request }) => {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/QuickQuoteFormIsland-[^/]*\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(QUICK_PAGE)
+    await waitForHydration(page)
+    const island = page.locator('[data-form-island="quick"]')
+    const form = island.locator('form')
+    await field(form, 'Nom complet').fill(quickValues.name)
+    await field(form, 'Adresse email').fill('jeanne.martin@')
+    await field(form, 'Téléphone').fill(quickValues.phone)
+    release()
+    await expect(island).toHaveAttribute('data-hydrated', 'true')
+    await submit(form)
+    await expect(form.getByText('Veuillez entrer une adresse email valide')).toBeVisible()
+    await expect(field(form, 'Nom complet')).toHaveValue(quickValues.name)
+    await expect(field(form, 'Adresse email')).toHaveValue('jeanne.martin@')
+    await expect(field(form, 'Téléphone')).toHaveValue(quickValues.phone)
+    expect(await outboxMessages(request)).toHaveLength(0)
   })
 
   test('sends one message with every template param, shows the success toast and empties the form', async ({ page, request, consoleErrors }) => {

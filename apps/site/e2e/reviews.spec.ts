@@ -118,6 +118,8 @@ async function openForm(page: Page): Promise<Locator> {
   await page.goto(FORM_PAGE)
   await waitForHydration(page)
   const island = page.locator('[data-form-island="review"]')
+  // The form's JS loads at the first interaction with it (lazy-island.ts): point at it, as a visitor would.
+  await island.hover()
   await expect(island).toHaveAttribute('data-hydrated', 'true')
   return island.locator('form')
 }

@@ -1,13 +1,17 @@
 // The full contact form of /contact as a code-split island (lazy-island.ts): prerendered complete,
-// its JS (react-aria fields, mail adapter) fetched when hydration reaches it.
+// its JS (react-aria fields, mail adapter) fetched and hydrated at the visitor's first interaction
+// with the form (lazy-island.ts, interactionIsland).
 import { Suspense } from 'react'
-import { clientIsland, serverIsland } from './lazy-island'
+import { interactionIsland, serverInteractionIsland } from './lazy-island'
 import './island-styles.contact'
 
 const load = () => import('./ContactFormIsland').then((m) => m.ContactFormIsland)
-const Island = import.meta.env.SSR ? await serverIsland(load) : clientIsland(load)
+const { Island, useHydrateOnInteraction } = import.meta.env.SSR
+  ? await serverInteractionIsland(load)
+  : interactionIsland(load)
 
 export function ContactFormBlock({ formId = 'demande-de-renseignements' }: { formId?: string }) {
+  useHydrateOnInteraction('[data-form-island="contact"]')
   return (
     <Suspense fallback={null}>
       <Island formId={formId} />

@@ -2,10 +2,11 @@
 //
 // The frame (section, heading, intro) is plain markup in the page's chunk; the form and its
 // sending (react-aria fields, DatePicker, mail adapter; the EmailJS SDK itself only on submit)
-// are a separate chunk loaded when hydration reaches it (lazy-island.ts). The prerendered HTML
-// holds the complete form either way, so it shows before any script runs.
+// are a separate chunk, fetched and hydrated when the visitor first points at, touches or focuses
+// the form (lazy-island.ts, interactionIsland). The prerendered HTML holds the complete form, so
+// it shows before any script runs.
 import { Suspense, useId } from 'react'
-import { clientIsland, serverIsland } from './lazy-island'
+import { interactionIsland, serverInteractionIsland } from './lazy-island'
 import './island-styles.quick'
 import type { QuickQuoteFormIslandProps } from './QuickQuoteFormIsland'
 import * as styles from './forms.css'
@@ -23,7 +24,9 @@ export type QuickQuoteSectionProps = {
 }
 
 const load = () => import('./QuickQuoteFormIsland').then((m) => m.QuickQuoteFormIsland)
-const Island = import.meta.env.SSR ? await serverIsland(load) : clientIsland(load)
+const { Island, useHydrateOnInteraction } = import.meta.env.SSR
+  ? await serverInteractionIsland(load)
+  : interactionIsland(load)
 
 export const quickQuoteDefaults = {
   title: 'Demandez votre devis gratuit',
@@ -32,6 +35,7 @@ export const quickQuoteDefaults = {
 } as const
 
 export function QuickQuoteSection({ presetProjectType, title = quickQuoteDefaults.title, id = quickQuoteDefaults.id }: QuickQuoteSectionProps) {
+  useHydrateOnInteraction('[data-form-island="quick"]')
   const headingId = useId()
   return (
     <section id={id} aria-labelledby={headingId} className={styles.section}>

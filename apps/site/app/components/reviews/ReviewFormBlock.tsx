@@ -1,16 +1,19 @@
 // The review form as a code-split island (forms/lazy-island.ts): prerendered complete, its JS
-// (react-aria fields, star rating, the reviews adapter on submit) fetched when hydration reaches it.
+// (react-aria fields, star rating, the reviews adapter on submit) fetched and hydrated at the
+// visitor's first interaction with the form (lazy-island.ts, interactionIsland).
 // The field styles are imported here, statically, so the prerendered form is styled at first paint.
 import { Suspense } from 'react'
 import { Link } from 'react-router'
 import { newReviewPage } from '../../content/reviews'
-import { clientIsland, serverIsland } from '../forms/lazy-island'
+import { interactionIsland, serverInteractionIsland } from '../forms/lazy-island'
 import '../forms/island-styles'
 import '../../../../../packages/ui/src/components/StarRating/StarRating.css'
 import * as styles from './reviews.css'
 
 const load = () => import('./ReviewFormIsland').then((m) => m.ReviewFormIsland)
-const Island = import.meta.env.SSR ? await serverIsland(load) : clientIsland(load)
+const { Island, useHydrateOnInteraction } = import.meta.env.SSR
+  ? await serverInteractionIsland(load)
+  : interactionIsland(load)
 
 /** The GDPR notice (art. 13) under the form: paragraphs as lines, then the policy link. */
 function PrivacyNotice() {
@@ -32,6 +35,7 @@ function PrivacyNotice() {
 }
 
 export function ReviewFormBlock({ labelledBy, formId = 'formulaire-avis' }: { labelledBy?: string; formId?: string }) {
+  useHydrateOnInteraction('[data-form-island="review"]')
   return (
     <Suspense fallback={null}>
       <Island formId={formId} labelledBy={labelledBy} privacyNotice={<PrivacyNotice />} />
