@@ -15,8 +15,9 @@
 // what a form page runs — is fetched and hydrated only when the visitor first points at, touches
 // or focuses the form. Until then the phone's main thread is free (Total Blocking Time of /contact
 // went from ~80–240 ms to ~0–40 ms in Lighthouse). What the visitor did meanwhile is kept: values
-// typed before hydration are handed to React, and a submission made before it is held and replayed
-// once the form is live, so validation and sending behave exactly as after hydration.
+// typed before hydration are handed to React, a button pressed (select, calendar) is pressed again
+// and a submission is held and replayed once the form is live, so validation and sending behave
+// exactly as after hydration.
 import { createElement, lazy, useEffect, type ComponentType } from 'react'
 
 export function serverIsland<P extends object>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
@@ -97,14 +98,29 @@ export function interactionIsland<P extends object>(load: () => Promise<Componen
         const submitter = event.submitter
         void live.then(() => form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined))
       }
+      // A button pressed before the form is live (a select or the date picker's calendar: they do
+      // nothing as plain HTML) is pressed again once it is, on the same element (hydration keeps it).
+      let heldButton: HTMLButtonElement | null = null
+      const onClick = (event: MouseEvent) => {
+        if (!inIsland(event.target)) return
+        const button = (event.target as Element).closest('button')
+        if (!button || button.type === 'submit' || heldButton) return
+        heldButton = button
+        open()
+        void live.then(() => {
+          if (button.isConnected) button.click()
+        })
+      }
       for (const type of INTERACTION_EVENTS) window.addEventListener(type, onInteraction, { capture: true, passive: true })
       window.addEventListener('submit', onSubmit, { capture: true })
+      window.addEventListener('click', onClick, { capture: true })
       let removed = false
       const remove = () => {
         if (removed) return
         removed = true
         for (const type of INTERACTION_EVENTS) window.removeEventListener(type, onInteraction, { capture: true })
         window.removeEventListener('submit', onSubmit, { capture: true })
+        window.removeEventListener('click', onClick, { capture: true })
       }
       void live.then(remove)
       return remove
@@ -124,6 +140,8 @@ export function handEditsToReact(root: Element) {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       if (field.checked === field.defaultChecked) continue
+      // A radio group reports the newly chosen one; the one it replaced follows by itself.
+      if (field.type === 'radio' && !field.checked) continue
       // Back to what React rendered, then a real click: the browser toggles it and React hears it.
       field.checked = field.defaultChecked
       field.click()
