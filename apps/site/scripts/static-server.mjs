@@ -128,13 +128,17 @@ export function createStaticServer({ root, spaFallback = false }) {
   })
   return createServer((req, res) => {
     let pathname = '/'
+    let rawPathname = '/'
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+      rawPathname = new URL(req.url ?? '/', 'http://localhost').pathname
+      pathname = decodeURIComponent(rawPathname)
     } catch {
       pathname = '/'
     }
+    // `_headers` paths are written percent-encoded (/m%C3%A9diation), as hosts match the request
+    // path as sent; a rule written decoded matches too.
     for (const rule of rules) {
-      if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value)
+      if (rule.pattern.test(rawPathname) || rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value)
     }
     if (spaFallback && !pathname.startsWith('/assets/') && !resolveFile(pathname)) {
       pathname = '/index.html'

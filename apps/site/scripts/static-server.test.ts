@@ -42,7 +42,12 @@ describe('createStaticServer', () => {
     writeFileSync(path.join(root, 'assets', 'app-1.js'), 'console.log("x");'.repeat(100))
     writeFileSync(path.join(root, 'assets', 'logo.png'), Buffer.from([137, 80, 78, 71]))
     writeFileSync(path.join(root, '404.html'), '<p>Page introuvable</p>')
-    writeFileSync(path.join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n/contact\n  Content-Security-Policy: default-src \'self\'\n')
+    mkdirSync(path.join(root, 'médiation'))
+    writeFileSync(path.join(root, 'médiation', 'index.html'), page)
+    writeFileSync(
+      path.join(root, '_headers'),
+      "/*\n  X-Frame-Options: DENY\n/contact\n  Content-Security-Policy: default-src 'self'\n/m%C3%A9diation\n  Content-Security-Policy: default-src 'none'\n",
+    )
     for (const [name, spaFallback] of [['site', false], ['spa', true]] as const) {
       const server = createStaticServer({ root, spaFallback })
       servers.push(server)
@@ -70,6 +75,12 @@ describe('createStaticServer', () => {
     expect(gz.headers['content-encoding']).toBe('gzip')
     expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(gunzipSync(gz.body).toString()).toContain('console.log')
+  })
+
+  it('matches percent-encoded _headers paths against accented routes', async () => {
+    const response = await rawGet(`${origins.site}/m%C3%A9diation`, { 'accept-encoding': 'br' })
+    expect(response.status).toBe(200)
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'")
   })
 
   it('answers a matching ETag with 304, sends binary files and identity requests as they are', async () => {
