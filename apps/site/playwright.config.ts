@@ -20,8 +20,23 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/, testIgnore: /drills\.spec/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/, testIgnore: /drills\.spec/ },
+    // The drills approve reviews and load the stack: they run once the other suites are done.
+    {
+      name: 'drills',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /drills\.spec/,
+      grepInvert: /@phone/,
+      dependencies: ['desktop', 'phone'],
+    },
+    {
+      name: 'drills-phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: /drills\.spec/,
+      grep: /@phone/,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     command: 'node scripts/serve.mjs --fresh-stack',
