@@ -135,12 +135,21 @@ test.describe('Content-Security-Policy in use', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('send a quote from the home page: every field, the select and the calendar, sent through the mail API — no violation, no console error', async ({
+  test('send a quote from the home page: every field, the select and the calendar, sent to the mail API — no violation, no console error', async ({
     page,
-    request,
     consoleErrors,
   }) => {
     const csp = await recordCsp(page)
+    // The mail API is answered here, not by the stack's outbox: forms.spec.ts counts and breaks that
+    // outbox while this suite runs beside it. The policy is checked before a request reaches the
+    // route (the proof test's refused fetch never leaves the page), so the CSP check is the same.
+    const sent: { template_params: Record<string, string> }[] = []
+    await page.route(`${STACK}/api/v1.0/email/send`, (route) => {
+      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' }
+      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors })
+      sent.push(route.request().postDataJSON())
+      return route.fulfill({ status: 200, contentType: 'text/plain', headers: cors, body: 'OK' })
+    })
     await page.goto('/')
     await waitForHydration(page)
     const form = await liveForm(page, 'quick')
@@ -155,15 +164,11 @@ test.describe('Content-Security-Policy in use', () => {
     await page.keyboard.type('17032031')
     await form.getByRole('textbox', { name: 'Votre message', exact: true }).fill('Des fissures en escalier sur la façade.')
     await check(form.getByRole('checkbox', { name: /conditions d’utilisation/ }))
-    const sent = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().startsWith(`${STACK}/api/v1.0/email/send`))
     await form.getByRole('button', { name: 'Envoyer ma demande' }).click()
-    expect((await sent).status()).toBe(200)
     await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Demande envoyée', { exact: true })).toBeVisible()
 
-    const outbox = (await (await request.get(`${STACK}/__outbox`)).json()) as { messages: { template_params: Record<string, string> }[] }
-    const mine = outbox.messages.filter((message) => message.template_params.name === marker)
-    expect(mine).toHaveLength(1)
-    expect(mine[0]!.template_params).toMatchObject({ form_source: 'Demande de devis rapide', preferred_date: 'lundi 17 mars 2031' })
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.template_params).toMatchObject({ name: marker, form_source: 'Demande de devis rapide', preferred_date: 'lundi 17 mars 2031' })
 
     await settle(page)
     expect(csp.violations).toEqual([])
