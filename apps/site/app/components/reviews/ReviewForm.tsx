@@ -79,7 +79,9 @@ export function validateReview(values: ReviewFormValues): FieldErrors<FieldName>
   if (values.rating === 0) errors.rating = reviewMessages.rating
   const message = values.message.trim()
   if (!message) errors.message = reviewMessages.messageBlank
-  else if (message.length < constants.reviewMessageMinLength) errors.message = reviewMessages.messageShort
+  // Characters as the table's check counts them (char_length: code points). String#length counts
+  // UTF-16 units, so 5 emoji would pass here and be refused by the server with the generic error.
+  else if ([...message].length < constants.reviewMessageMinLength) errors.message = reviewMessages.messageShort
   if (!values.acceptTerms) errors.acceptTerms = reviewMessages.acceptTerms
   return errors
 }
