@@ -23,6 +23,8 @@ export function ReviewFormIsland({ formId, labelledBy, privacyNotice }: ReviewFo
   const [status, setStatus] = useState<'idle' | 'submitting' | 'sent'>('idle')
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const islandRef = useRef<HTMLDivElement>(null)
+  /** The review last sent and the id it went with, kept for an identical retry. */
+  const lastAttempt = useRef<{ review: string; id: string } | null>(null)
 
   useEffect(() => {
     // Hydrated: the form now reacts (end-to-end tests wait for this marker before typing).
@@ -35,7 +37,18 @@ export function ReviewFormIsland({ formId, labelledBy, privacyNotice }: ReviewFo
     try {
       if (honeypot.trim() === '') {
         const port = await loadReviewsPort()
-        await port.submit(review)
+        // A failure may come after the server stored the review (answer lost, deadline passed).
+        // The same review sent again keeps its id, so the table's primary key refuses a second
+        // copy (23505): that answer means it is already stored.
+        const key = JSON.stringify(review)
+        const retry = lastAttempt.current?.review === key
+        const id = retry && lastAttempt.current ? lastAttempt.current.id : crypto.randomUUID()
+        lastAttempt.current = { review: key, id }
+        try {
+          await port.submit({ ...review, id })
+        } catch (error) {
+          if (!(retry && (error as { code?: unknown } | null)?.code === '23505')) throw error
+        }
       }
       setStatus('sent')
       notify({ ...reviewMessages.success, variant: 'success' })
