@@ -1,0 +1,453 @@
+// Drills (issue 8), faults: what the spec promises (§4 states, §8 messages) when the reviews API or
+// the mail service fails in ways the other suites do not already exercise. For each: the specified
+// UI (error text and 'Réessayer', destructive toast, fallback), nothing typed lost, no duplicate.
+//
+// Already covered, so not repeated here:
+//   reviews.spec.ts — list with the API down (500, connection dropped: /__rest/fail), loading state,
+//     'Réessayer'; review insert refused (500) → toast, every value kept, sent once the API is back.
+//   drills.spec.ts — list slow (7 s: loaded) and slower than the 10 s deadline (error, 'Réessayer');
+//     malformed JSON and an HTML 502 on the list and the testimonials; insert cut off → sent once on
+//     retry; contact mail slow (5 s) → one e-mail.
+//   forms.spec.ts — both mail forms: network error, 400, 403, 412, 429, 451, 500, 503 and a 200
+//     whose text is not 'OK' → toast, error logged, values kept, fallback, sent once on retry;
+//     double click / Enter while sending → one e-mail.
+//
+// Faults are injected per page (page.route), never through the stack's shared switches, so suites
+// running beside this one are not disturbed; the outbox is never cleared here.
+//
+// Known issue (see knownChunkIssue): a lazily loaded chunk (mail library, PostgREST client) whose
+// download failed is never fetched again by Chromium in the same document, so a retry fails until
+// the page is reloaded. The tests hold what must hold either way: nothing lost, nothing doubled.
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test'
+import { localKeys } from '@expert/local-stack'
+import { expect, test, waitForHydration, type ConsoleRecord } from './fixtures'
+
+const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
+const { serviceKey } = localKeys()
+
+const text = {
+  loadError: "Une erreur s'est produite lors du chargement des avis.",
+  reviewFailure: "Une erreur est survenue lors de l'envoi de votre avis. Veuillez réessayer.",
+  reviewSuccess: 'Avis envoyé avec succès',
+  quickFailure: 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.',
+  quickSuccess: 'Demande envoyée',
+}
+
+// ---- helpers ----------------------------------------------------------------------------------
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' })
+const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true })
+const terms = (form: Locator) => form.getByRole('checkbox', { name: /conditions d’utilisation/ })
+const list = (page: Page) => page.locator('[data-reviews-list]')
+
+async function openIsland(page: Page, route: string, kind: 'quick' | 'review') {
+  await page.goto(route)
+  await waitForHydration(page)
+  const island = page.locator(`[data-form-island="${kind}"]`)
+  await island.hover()
+  await expect(island).toHaveAttribute('data-hydrated', 'true')
+  return island.locator('form')
+}
+
+async function tick(checkbox: Locator) {
+  if (await checkbox.isChecked()) return
+  await checkbox.focus()
+  await checkbox.press('Space')
+  await expect(checkbox).toBeChecked()
+}
+
+/** Console errors that are not among the `expected` ones (each failure is specified to be logged). */
+const unexpected = (errors: ConsoleRecord[], expected: RegExp) =>
+  errors.filter((error) => error.type === 'pageerror' || !expected.test(error.text))
+
+const logged = (errors: ConsoleRecord[], prefix: string) => errors.filter((error) => error.text.startsWith(prefix)).length
+
+/** Delays a route without keeping a test alive on it. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+type OutboxMessage = { template_params: Record<string, string> }
+async function emailsFor(request: APIRequestContext, name: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`${STACK}/__outbox`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages.filter((m) => m.template_params.name === name)
+}
+
+/** Rows of table avis holding `message`, read with the owner's key (pending ones included). */
+async function reviewsWith(request: APIRequestContext, message: string) {
+  const response = await request.get(`${STACK}/rest/v1/avis?select=id,nom,message,approuve&message=eq.${encodeURIComponent(message)}`, {
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+  })
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as { id: string; nom: string; message: string; approuve: boolean }[]
+}
+
+/** Conversion events queued for the ads tracker (sent only after a delivered request). */
+const conversions = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === 'event' && entry[1] === 'conversion').length,
+  )
+
+/**
+ * Known issue (reported, not fixed here): Chromium keeps a module whose fetch failed in its module
+ * map and rejects every later import() of it without a request, so the adapters' reset after a
+ * failed chunk load does not make a retry work; only a reload (or the phone / e-mail fallback) does.
+ */
+function knownChunkIssue(chunkRequests: number) {
+  expect(chunkRequests, 'the failed chunk was not fetched again').toBe(1)
+  test.info().annotations.push({
+    type: 'known issue',
+    description: 'a lazily loaded chunk that failed once is never fetched again in this document: the retry fails until a reload',
+  })
+}
+
+const review = { name: 'Claire Dubois', email: 'claire.dubois@example.fr' }
+
+async function fillReview(page: Page, form: Locator, message: string) {
+  await textbox(form, 'Votre nom').fill(review.name)
+  await textbox(form, 'Adresse email').fill(review.email)
+  await form.getByRole('button', { name: /Type de projet/ }).click()
+  await page.getByRole('option', { name: 'Réception de chantier', exact: true }).click()
+  // Rated 3: kept out of the home's testimonials, which other journeys read.
+  await form.getByRole('radio', { name: '3 étoiles', exact: true }).locator('xpath=ancestor::label[1]').click()
+  await textbox(form, 'Votre avis').fill(message)
+  await tick(terms(form))
+}
+
+async function expectReviewKept(form: Locator, message: string) {
+  await expect(textbox(form, 'Votre nom')).toHaveValue(review.name)
+  await expect(textbox(form, 'Adresse email')).toHaveValue(review.email)
+  await expect(form.locator('select[name="type_projet"]')).toHaveValue('reception_chantier')
+  await expect(form.getByRole('radio', { name: '3 étoiles', exact: true })).toBeChecked()
+  await expect(textbox(form, 'Votre avis')).toHaveValue(message)
+  await expect(terms(form)).toBeChecked()
+}
+
+const quick = (name: string) => ({
+  name,
+  email: 'marc.lefebvre@example.fr',
+  phone: '06 98 76 54 32',
+  address: '31000 Toulouse',
+  message: 'Infiltrations au plafond de la salle de bain après travaux.',
+})
+
+async function fillQuick(form: Locator, values: ReturnType<typeof quick>) {
+  await textbox(form, 'Nom complet').fill(values.name)
+  await textbox(form, 'Adresse email').fill(values.email)
+  await textbox(form, 'Téléphone').fill(values.phone)
+  await textbox(form, 'Ville ou code postal').fill(values.address)
+  await textbox(form, 'Votre message').fill(values.message)
+  await tick(terms(form))
+}
+
+async function expectQuickKept(form: Locator, values: ReturnType<typeof quick>) {
+  await expect(textbox(form, 'Nom complet')).toHaveValue(values.name)
+  await expect(textbox(form, 'Adresse email')).toHaveValue(values.email)
+  await expect(textbox(form, 'Téléphone')).toHaveValue(values.phone)
+  await expect(textbox(form, 'Ville ou code postal')).toHaveValue(values.address)
+  await expect(textbox(form, 'Votre message')).toHaveValue(values.message)
+  await expect(terms(form)).toBeChecked()
+}
+
+// ---- reviews API ------------------------------------------------------------------------------
+
+test.describe('faults of the reviews API', () => {
+  test('refused connection on the home page: the testimonials show the error text (logged) and the quote form still sends', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    let refused = 0
+    await page.route('**/rest/v1/avis**', (route) => {
+      refused++
+      return route.abort('connectionrefused')
+    })
+    const form = await openIsland(page, '/', 'quick')
+    await page.getByRole('heading', { name: 'Ce que nos clients disent de nous' }).scrollIntoViewIfNeeded()
+    await expect(page.getByText(text.loadError, { exact: true })).toBeVisible()
+    expect(refused).toBeGreaterThan(0)
+    await expect.poll(() => logged(consoleErrors, '[Témoignages] chargement des avis impossible')).toBe(1)
+
+    const values = quick(`Marc Lefebvre ${Date.now()}`)
+    await fillQuick(form, values)
+    await form.getByRole('button', { name: 'Envoyer ma demande' }).click()
+    await expect(toasts(page).getByText(text.quickSuccess, { exact: true })).toBeVisible()
+    expect(await emailsFor(request, values.name)).toHaveLength(1)
+    expect(unexpected(consoleErrors, /^\[Témoignages\] chargement des avis impossible|ERR_CONNECTION_REFUSED/)).toEqual([])
+  })
+
+  for (const [label, answerCount] of [
+    ['refused', (route: Route) => route.abort('connectionrefused')],
+    [
+      'answered without its Content-Range',
+      (route: Route) => route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' }, body: '' }),
+    ],
+  ] as const) {
+    test(`the count ${label} while the rows arrive: the error state and 'Réessayer', not a list with a wrong count`, async ({ page, consoleErrors }) => {
+      let counts = 0
+      let rows = 0
+      await page.route('**/rest/v1/avis**', (route) => {
+        if (route.request().method() === 'HEAD') {
+          counts++
+          return answerCount(route)
+        }
+        rows++
+        return route.continue()
+      })
+      await page.goto('/avis-clients')
+      await waitForHydration(page)
+      await expect(list(page)).toHaveAttribute('data-reviews-list', 'error')
+      expect(counts).toBe(1)
+      expect(rows).toBe(1)
+      await expect(page.getByRole('alert').filter({ hasText: text.loadError })).toBeVisible()
+      await expect(list(page).getByRole('button', { name: 'Réessayer' })).toBeVisible()
+      await expect(list(page).getByRole('article')).toHaveCount(0)
+      await expect(page.getByTestId('reviews-count')).toHaveCount(0)
+      await expect.poll(() => logged(consoleErrors, '[Avis clients] chargement des avis impossible')).toBe(1)
+      expect(unexpected(consoleErrors, /^\[Avis clients\] chargement des avis impossible|ERR_CONNECTION_REFUSED/)).toEqual([])
+    })
+  }
+
+  test("page 2 fails after page 1 loaded: the error state, and 'Réessayer' opens page 2 once the API answers", async ({ page, consoleErrors }) => {
+    let failing = true
+    let failed = 0
+    // postgrest-js asks for a page with offset/limit: page 2 starts at offset 9.
+    await page.route(/\/rest\/v1\/avis\?.*offset=9/, (route) => {
+      if (!failing) return route.continue()
+      failed++
+      return route.abort('connectionreset')
+    })
+    await page.goto('/avis-clients')
+    await waitForHydration(page)
+    await expect(list(page)).toHaveAttribute('data-reviews-list', 'loaded')
+    await expect(list(page).getByRole('article')).toHaveCount(9)
+    const pagination = page.getByRole('navigation', { name: 'Pages des avis clients' })
+    await pagination.getByRole('button', { name: 'Suivant' }).click()
+    await expect(list(page)).toHaveAttribute('data-reviews-list', 'error')
+    expect(failed).toBe(1)
+    await expect(page).toHaveURL(/\/avis-clients\?page=2$/)
+    await expect(page.getByRole('alert').filter({ hasText: text.loadError })).toBeVisible()
+    await expect(list(page).getByRole('article')).toHaveCount(0)
+
+    failing = false
+    const reload = page.waitForEvent('load')
+    await list(page).getByRole('button', { name: 'Réessayer' }).click()
+    await reload
+    await expect(list(page)).toHaveAttribute('data-reviews-list', 'loaded')
+    await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    await expect(list(page).getByRole('article').first()).toBeVisible()
+    expect(unexpected(consoleErrors, /^\[Avis clients\] chargement des avis impossible|ERR_CONNECTION_RESET/)).toEqual([])
+  })
+
+  test('review insert refused by the spam brake (429 PT429, the production limit): the failure toast, every value kept; sent again later, stored once', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const form = await openIsland(page, '/avis-clients/nouveau', 'review')
+    let posts = 0
+    await page.route('**/rest/v1/avis**', (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      posts++
+      if (posts > 1) return route.continue()
+      // What PostgREST answers when avis_spam_brake raises PT429 (supabase/migrations/…_avis.sql).
+      return route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: JSON.stringify({
+          code: 'PT429',
+          details: '20 reviews received in the last hour are awaiting moderation (limit 20)',
+          hint: 'spam_brake',
+          message: 'too many reviews awaiting moderation, try again later',
+        }),
+      })
+    })
+    const message = `Frein anti-spam ${Date.now()} : réception de chantier bien menée.`
+    await fillReview(page, form, message)
+    await form.getByRole('button', { name: /Envoyer mon avis/ }).click()
+    await expect(toasts(page).getByText(text.reviewFailure, { exact: true })).toBeVisible()
+    await expectReviewKept(form, message)
+    await expect(form.getByRole('button', { name: /Envoyer mon avis/ })).toBeEnabled()
+    await expect(page).toHaveURL(/\/avis-clients\/nouveau$/)
+    expect(posts).toBe(1)
+    expect(await reviewsWith(request, message)).toHaveLength(0)
+    await expect.poll(() => logged(consoleErrors, '[Avis] envoi impossible')).toBe(1)
+
+    await form.getByRole('button', { name: /Envoyer mon avis/ }).click()
+    await expect(toasts(page).getByText(text.reviewSuccess, { exact: true })).toBeVisible()
+    expect(posts).toBe(2)
+    expect(await reviewsWith(request, message)).toEqual([expect.objectContaining({ nom: review.name, approuve: false })])
+    expect(unexpected(consoleErrors, /^\[Avis\] envoi impossible|status of 429/)).toEqual([])
+  })
+
+  test('review insert stored but answered after the 10 s deadline: sending the whole time, then the failure toast with every value kept; sent again, one review, not two', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(60_000)
+    const form = await openIsland(page, '/avis-clients/nouveau', 'review')
+    let posts = 0
+    const ids: string[] = []
+    await page.route('**/rest/v1/avis**', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      posts++
+      ids.push((route.request().postDataJSON() as { id: string }[])[0]!.id)
+      if (posts > 1) return route.continue()
+      // The database stores it at once; the answer comes back after the page has given up.
+      const response = await route.fetch()
+      await sleep(11_000)
+      await route.fulfill({ response }).catch(() => {})
+    })
+    const message = `Réponse perdue ${Date.now()} : l’expert a tenu tous ses délais.`
+    await fillReview(page, form, message)
+    const started = Date.now()
+    await form.getByRole('button', { name: /Envoyer mon avis/ }).click()
+    const sending = form.getByRole('button', { name: /Envoi en cours/ })
+    await expect(sending).toBeDisabled()
+    await expect.poll(() => reviewsWith(request, message).then((rows) => rows.length)).toBe(1)
+    await sleep(Math.max(0, 8_000 - (Date.now() - started)))
+    await expect(sending).toBeDisabled()
+    await expect(toasts(page).getByText(text.reviewFailure, { exact: true })).toBeVisible({ timeout: 10_000 })
+    await expectReviewKept(form, message)
+
+    // The visitor sends it again: the review the server already holds is not stored twice.
+    await form.getByRole('button', { name: /Envoyer mon avis/ }).click()
+    await expect(toasts(page).getByText(text.reviewSuccess, { exact: true })).toBeVisible()
+    await expect(page).toHaveURL(/\/avis-clients$/, { timeout: 10_000 })
+    expect(posts).toBe(2)
+    // Sent again under the same id: the table's primary key answered 409, meaning "already stored".
+    expect(ids[1]).toBe(ids[0])
+    expect(await reviewsWith(request, message)).toEqual([expect.objectContaining({ id: ids[0], nom: review.name })])
+    expect(unexpected(consoleErrors, /^\[Avis\] envoi impossible|status of 409/)).toEqual([])
+  })
+
+  test('the reviews client fails to load on submit (network): the failure toast, every value kept; a retry loses and doubles nothing', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const form = await openIsland(page, '/avis-clients/nouveau', 'review')
+    // The PostgREST client is its own chunk (dist-*.js), fetched at the first submit.
+    let chunkRequests = 0
+    await page.route(/\/assets\/dist-[\w-]+\.js$/, (route) => {
+      chunkRequests++
+      return chunkRequests === 1 ? route.abort('connectionreset') : route.continue()
+    })
+    const inserts: string[] = []
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/rest/v1/avis') && inserts.push(r.url()))
+    const message = `Client hors ligne ${Date.now()} : très bon suivi du dossier.`
+    await fillReview(page, form, message)
+    await form.getByRole('button', { name: /Envoyer mon avis/ }).click()
+    await expect(toasts(page).getByText(text.reviewFailure, { exact: true })).toBeVisible()
+    expect(chunkRequests).toBe(1)
+    expect(inserts).toHaveLength(0)
+    await expectReviewKept(form, message)
+
+    // The network is back. Whatever the retry gives, it neither loses nor doubles anything.
+    await form.getByRole('button', { name: /Envoyer mon avis/ }).click()
+    await expect
+      .poll(async () => (await toasts(page).getByText(text.reviewSuccess, { exact: true }).count()) > 0 || logged(consoleErrors, '[Avis] envoi impossible') === 2)
+      .toBe(true)
+    if (await toasts(page).getByText(text.reviewSuccess, { exact: true }).count()) {
+      expect(inserts).toHaveLength(1)
+      expect(await reviewsWith(request, message)).toHaveLength(1)
+    } else {
+      knownChunkIssue(chunkRequests)
+      await expectReviewKept(form, message)
+      await expect(form.getByRole('button', { name: /Envoyer mon avis/ })).toBeEnabled()
+      expect(inserts).toHaveLength(0)
+      expect(await reviewsWith(request, message)).toHaveLength(0)
+    }
+    expect(unexpected(consoleErrors, /^\[Avis\] envoi impossible|ERR_CONNECTION_RESET/)).toEqual([])
+  })
+})
+
+// ---- mail service -----------------------------------------------------------------------------
+
+test.describe('faults of the mail service', () => {
+  test('the mail library fails to load (network): the failure toast, fallback, values kept, no conversion; a retry loses and doubles nothing', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const form = await openIsland(page, '/', 'quick')
+    // The EmailJS SDK is its own chunk (es-*.js), fetched at the first send.
+    let chunkRequests = 0
+    await page.route(/\/assets\/es-[\w-]+\.js$/, (route) => {
+      chunkRequests++
+      return chunkRequests === 1 ? route.abort('connectionreset') : route.continue()
+    })
+    const sends: string[] = []
+    page.on('request', (r) => r.url().includes('/api/v1.0/email/send') && sends.push(r.url()))
+    const values = quick(`Marc Lefebvre ${Date.now()}`)
+    await fillQuick(form, values)
+    await form.getByRole('button', { name: 'Envoyer ma demande' }).click()
+    await expect(toasts(page).getByText(text.quickFailure, { exact: true })).toBeVisible()
+    await expect(page.getByTestId('form-fallback')).toBeVisible()
+    await expectQuickKept(form, values)
+    expect(chunkRequests).toBe(1)
+    expect(sends).toHaveLength(0)
+    expect(await conversions(page)).toBe(0)
+
+    // The network is back. Whatever the retry gives, it neither loses nor doubles anything.
+    await form.getByRole('button', { name: 'Envoyer ma demande' }).click()
+    const prefix = '[Demande de devis rapide] envoi impossible'
+    await expect.poll(async () => (await textbox(form, 'Nom complet').inputValue()) === '' || logged(consoleErrors, prefix) === 2).toBe(true)
+    if ((await textbox(form, 'Nom complet').inputValue()) === '') {
+      await expect(toasts(page).getByText(text.quickSuccess, { exact: true })).toBeVisible()
+      expect(sends).toHaveLength(1)
+      expect(await emailsFor(request, values.name)).toHaveLength(1)
+      expect(await conversions(page)).toBe(1)
+    } else {
+      knownChunkIssue(chunkRequests)
+      await expect(page.getByTestId('form-fallback')).toBeVisible()
+      await expectQuickKept(form, values)
+      await expect(form.getByRole('button', { name: 'Envoyer ma demande' })).toBeEnabled()
+      expect(sends).toHaveLength(0)
+      expect(await emailsFor(request, values.name)).toHaveLength(0)
+      expect(await conversions(page)).toBe(0)
+    }
+    expect(unexpected(consoleErrors, /^\[Demande de devis rapide\] envoi impossible|ERR_CONNECTION_RESET/)).toEqual([])
+  })
+
+  test("malformed answers of the mail service (empty 200, 'ok', JSON): each a failure, values kept, no conversion; then one e-mail", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const form = await openIsland(page, '/', 'quick')
+    const answers = [
+      { contentType: 'text/plain', body: '' },
+      { contentType: 'text/plain', body: 'ok' },
+      { contentType: 'application/json', body: '{"status":200,"text":"OK"}' },
+    ]
+    let answered = 0
+    await page.route('**/api/v1.0/email/send', (route) => {
+      const answer = answers[answered++]
+      if (!answer) return route.continue()
+      return route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*' }, ...answer })
+    })
+    const values = quick(`Marc Lefebvre ${Date.now()}`)
+    await fillQuick(form, values)
+    for (const [i, answer] of answers.entries()) {
+      await form.getByRole('button', { name: 'Envoyer ma demande' }).click()
+      await expect.poll(() => logged(consoleErrors, '[Demande de devis rapide] envoi impossible'), answer.body).toBe(i + 1)
+      await expect(toasts(page).getByText(text.quickFailure, { exact: true }).first()).toBeVisible()
+      await expect(page.getByTestId('form-fallback')).toBeVisible()
+      await expectQuickKept(form, values)
+      expect(await conversions(page)).toBe(0)
+    }
+    expect(answered).toBe(3)
+    expect(await emailsFor(request, values.name)).toHaveLength(0)
+
+    await form.getByRole('button', { name: 'Envoyer ma demande' }).click()
+    await expect(toasts(page).getByText(text.quickSuccess, { exact: true })).toBeVisible()
+    expect(answered).toBe(4)
+    expect(await emailsFor(request, values.name)).toHaveLength(1)
+    expect(await conversions(page)).toBe(1)
+    expect(unexpected(consoleErrors, /^\[Demande de devis rapide\] envoi impossible/)).toEqual([])
+  })
+})
