@@ -26,6 +26,7 @@ type BannerState = { open: false } | { open: true; requested: boolean }
 export function CookieConsent() {
   const [state, setState] = useState<BannerState>({ open: false })
   const returnFocusTo = useRef<HTMLElement | null>(null)
+  const bannerRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     void loadAnalytics().then(({ startAnalytics }) => {
@@ -40,28 +41,40 @@ export function CookieConsent() {
   }, [])
 
   const close = () => {
-    const target = state.open && state.requested ? returnFocusTo.current : null
+    const requested = state.open && state.requested
+    // Focus must not be lost with the banner (it would fall to <body>). Reopened on purpose: back to
+    // 'Gérer les cookies' where it was pressed. Shown on arrival and answered from the keyboard (or
+    // a click that focused its button): to the footer's 'Gérer les cookies', where the choice can be
+    // changed, without scrolling a mouse user there.
+    const focusInBanner = bannerRef.current?.contains(document.activeElement) ?? false
+    const target = requested
+      ? returnFocusTo.current
+      : focusInBanner
+        ? document.querySelector<HTMLElement>('[data-manage-cookies]')
+        : null
     setState({ open: false })
     returnFocusTo.current = null
-    // Reopened on purpose: give focus back to 'Gérer les cookies' instead of losing it with the banner.
-    if (target?.isConnected) requestAnimationFrame(() => target.focus())
+    if (target?.isConnected) requestAnimationFrame(() => target.focus({ preventScroll: !requested }))
   }
 
   if (!state.open) return null
   return (
-    <Suspense fallback={null}>
-      <CookieBanner
-      autoFocus={state.requested}
-      onAccept={() => {
-        void loadAnalytics().then(({ acceptAnalytics }) => acceptAnalytics())
-        close()
-      }}
-      onDecline={() => {
-        void loadAnalytics().then(({ declineAnalytics }) => declineAnalytics())
-        close()
-      }}
-      />
-    </Suspense>
+    // display: contents — a box-less wrapper, only there to tell whether focus is in the banner.
+    <div ref={bannerRef} style={{ display: 'contents' }}>
+      <Suspense fallback={null}>
+        <CookieBanner
+          autoFocus={state.requested}
+          onAccept={() => {
+            void loadAnalytics().then(({ acceptAnalytics }) => acceptAnalytics())
+            close()
+          }}
+          onDecline={() => {
+            void loadAnalytics().then(({ declineAnalytics }) => declineAnalytics())
+            close()
+          }}
+        />
+      </Suspense>
+    </div>
   )
 }
 
@@ -70,7 +83,13 @@ export type ManageCookiesButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonEleme
 /** 'Gérer les cookies': a native button that looks like the footer's legal links and reopens the banner. */
 export function ManageCookiesButton({ className, ...rest }: ManageCookiesButtonProps) {
   return (
-    <button {...rest} type="button" className={[styles.linkButton, className].filter(Boolean).join(' ')} onClick={openCookiePreferences}>
+    <button
+      {...rest}
+      type="button"
+      data-manage-cookies=""
+      className={[styles.linkButton, className].filter(Boolean).join(' ')}
+      onClick={openCookiePreferences}
+    >
       Gérer les cookies
     </button>
   )
