@@ -20,20 +20,20 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/, testIgnore: /drills\.spec/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/, testIgnore: /drills\.spec/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/, testIgnore: /(drills[^/]*|keyboard)\.spec/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/, testIgnore: /(drills[^/]*|keyboard)\.spec/ },
     // The drills approve reviews and load the stack: they run once the other suites are done.
     {
       name: 'drills',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /drills\.spec/,
+      testMatch: /(drills[^/]*|keyboard)\.spec/,
       grepInvert: /@phone/,
       dependencies: ['desktop', 'phone'],
     },
     {
       name: 'drills-phone',
       use: { ...devices['Pixel 7'], channel: undefined },
-      testMatch: /drills\.spec/,
+      testMatch: /(drills[^/]*|keyboard)\.spec/,
       grep: /@phone/,
       dependencies: ['desktop', 'phone'],
     },

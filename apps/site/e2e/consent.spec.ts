@@ -249,6 +249,8 @@ test.describe('cookie banner on a small phone @phone', () => {
     await page.goto('/')
     await waitForHydration(page)
     await expect(banner(page)).toBeVisible()
+    // Measure once the banner's entrance animation is over (the buttons were read a frame apart).
+    await banner(page).evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
     const box = (await banner(page).boundingBox())!
     expect(box.height).toBeLessThanOrEqual(568 * 0.45)
     const decline = (await page.getByRole('button', { name: 'Refuser' }).boundingBox())!
