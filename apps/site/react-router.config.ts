@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { indexablePaths, prerenderPaths } from './app/route-paths'
 import { deferBoot } from './scripts/boot-after-paint.mjs'
+import { prerenderedPages } from './scripts/page-assets.mjs'
 import { writeSecurityHeaders } from './scripts/security-headers.mjs'
 
 /**
@@ -11,16 +12,6 @@ import { writeSecurityHeaders } from './scripts/security-headers.mjs'
  * as the baseline the prerendered site is compared with; never deployed.
  */
 const spa = process.env.SITE_RENDER === 'spa'
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const files: string[] = []
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory() && entry.name !== 'assets') files.push(...(await htmlFiles(full)))
-    else if (entry.isFile() && entry.name.endsWith('.html')) files.push(full)
-  }
-  return files
-}
 
 export default {
   // Static hosting: every route is prerendered to HTML at build time and hydrated in the browser.
@@ -47,7 +38,8 @@ export default {
     // Unknown paths: the SPA fallback hydrates cleanly and renders the not-found route on the client;
     // static hosts serve 404.html with status 404.
     // Paint first, then fetch and run the JavaScript (see scripts/boot-after-paint.mjs).
-    for (const file of await htmlFiles(client)) await writeFile(file, deferBoot(await readFile(file, 'utf8')))
+    const html = [...prerenderedPages(client).map((page) => page.file), path.join(client, '__spa-fallback.html')]
+    for (const file of html) await writeFile(file, deferBoot(await readFile(file, 'utf8')))
     await copyFile(path.join(client, '__spa-fallback.html'), path.join(client, '404.html'))
 
     // Search engines: indexable routes only; the canonical origin comes from VITE_SITE_URL.

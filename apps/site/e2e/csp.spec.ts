@@ -4,7 +4,7 @@
 // are kept by the test itself, so one raised on a page the journey then leaves (reload, redirect,
 // link) still counts; a first test proves the recorder catches what the policy blocks.
 import type { BrowserContext, Locator, Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, liveForm, tick } from './fixtures'
 
 const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
 
@@ -46,22 +46,6 @@ async function recordCsp(page: Page) {
 /** Lets pending violation events and their reports arrive before the recorder is read. */
 async function settle(page: Page) {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)))
-}
-
-/** react-aria checkboxes hide the input under their drawn box: toggle with the keyboard, as a person would. */
-async function check(checkbox: Locator) {
-  if (await checkbox.isChecked()) return
-  await checkbox.focus()
-  await checkbox.press('Space')
-  await expect(checkbox).toBeChecked()
-}
-
-/** The form's JS loads at the first interaction with it (lazy-island.ts): point at it, as a visitor would. */
-async function liveForm(page: Page, kind: 'quick' | 'review') {
-  const island = page.locator(`[data-form-island="${kind}"]`)
-  await island.hover()
-  await expect(island).toHaveAttribute('data-hydrated', 'true')
-  return island.locator('form')
 }
 
 test.describe('Content-Security-Policy in use', () => {
@@ -163,7 +147,7 @@ test.describe('Content-Security-Policy in use', () => {
     await form.getByRole('group', { name: /Date souhaitée/ }).getByRole('spinbutton').first().click()
     await page.keyboard.type('17032031')
     await form.getByRole('textbox', { name: 'Votre message', exact: true }).fill('Des fissures en escalier sur la façade.')
-    await check(form.getByRole('checkbox', { name: /conditions d’utilisation/ }))
+    await tick(form.getByRole('checkbox', { name: /conditions d’utilisation/ }))
     await form.getByRole('button', { name: 'Envoyer ma demande' }).click()
     await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Demande envoyée', { exact: true })).toBeVisible()
 
@@ -192,7 +176,7 @@ test.describe('Content-Security-Policy in use', () => {
     await page.getByRole('option', { name: '34 - Hérault', exact: true }).click()
     await form.getByRole('radio', { name: '4 étoiles', exact: true }).locator('xpath=ancestor::label[1]').click()
     await form.getByRole('textbox', { name: 'Votre avis' }).fill(`Avis CSP ${Date.now()} : rapport clair, expert disponible.`)
-    await check(form.getByRole('checkbox', { name: /conditions d’utilisation/ }))
+    await tick(form.getByRole('checkbox', { name: /conditions d’utilisation/ }))
     const inserted = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().startsWith(`${STACK}/rest/v1/avis`))
     await form.getByRole('button', { name: /Envoyer mon avis/ }).click()
     expect((await inserted).status()).toBe(201)

@@ -20,7 +20,7 @@
 // the page is reloaded. The tests hold what must hold either way: nothing lost, nothing doubled.
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test'
 import { localKeys } from '@expert/local-stack'
-import { expect, test, waitForHydration, type ConsoleRecord } from './fixtures'
+import { expect, test, waitForHydration, type ConsoleRecord, openForm, tick } from './fixtures'
 
 const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
 const { serviceKey } = localKeys()
@@ -39,22 +39,6 @@ const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' 
 const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true })
 const terms = (form: Locator) => form.getByRole('checkbox', { name: /conditions d’utilisation/ })
 const list = (page: Page) => page.locator('[data-reviews-list]')
-
-async function openIsland(page: Page, route: string, kind: 'quick' | 'review') {
-  await page.goto(route)
-  await waitForHydration(page)
-  const island = page.locator(`[data-form-island="${kind}"]`)
-  await island.hover()
-  await expect(island).toHaveAttribute('data-hydrated', 'true')
-  return island.locator('form')
-}
-
-async function tick(checkbox: Locator) {
-  if (await checkbox.isChecked()) return
-  await checkbox.focus()
-  await checkbox.press('Space')
-  await expect(checkbox).toBeChecked()
-}
 
 /** Console errors that are not among the `expected` ones (each failure is specified to be logged). */
 const unexpected = (errors: ConsoleRecord[], expected: RegExp) =>
@@ -163,7 +147,7 @@ test.describe('faults of the reviews API', () => {
       refused++
       return route.abort('connectionrefused')
     })
-    const form = await openIsland(page, '/', 'quick')
+    const form = await openForm(page, '/', 'quick')
     await page.getByRole('heading', { name: 'Ce que nos clients disent de nous' }).scrollIntoViewIfNeeded()
     await expect(page.getByText(text.loadError, { exact: true })).toBeVisible()
     expect(refused).toBeGreaterThan(0)
@@ -245,7 +229,7 @@ test.describe('faults of the reviews API', () => {
     request,
     consoleErrors,
   }) => {
-    const form = await openIsland(page, '/avis-clients/nouveau', 'review')
+    const form = await openForm(page, '/avis-clients/nouveau', 'review')
     let posts = 0
     await page.route('**/rest/v1/avis**', (route) => {
       if (route.request().method() !== 'POST') return route.continue()
@@ -288,7 +272,7 @@ test.describe('faults of the reviews API', () => {
     consoleErrors,
   }) => {
     test.setTimeout(60_000)
-    const form = await openIsland(page, '/avis-clients/nouveau', 'review')
+    const form = await openForm(page, '/avis-clients/nouveau', 'review')
     let posts = 0
     const ids: string[] = []
     await page.route('**/rest/v1/avis**', async (route) => {
@@ -329,7 +313,7 @@ test.describe('faults of the reviews API', () => {
     request,
     consoleErrors,
   }) => {
-    const form = await openIsland(page, '/avis-clients/nouveau', 'review')
+    const form = await openForm(page, '/avis-clients/nouveau', 'review')
     // The PostgREST client is its own chunk (dist-*.js), fetched at the first submit.
     let chunkRequests = 0
     await page.route(/\/assets\/dist-[\w-]+\.js$/, (route) => {
@@ -373,7 +357,7 @@ test.describe('faults of the mail service', () => {
     request,
     consoleErrors,
   }) => {
-    const form = await openIsland(page, '/', 'quick')
+    const form = await openForm(page, '/', 'quick')
     // The EmailJS SDK is its own chunk (es-*.js), fetched at the first send.
     let chunkRequests = 0
     await page.route(/\/assets\/es-[\w-]+\.js$/, (route) => {
@@ -418,7 +402,7 @@ test.describe('faults of the mail service', () => {
     request,
     consoleErrors,
   }) => {
-    const form = await openIsland(page, '/', 'quick')
+    const form = await openForm(page, '/', 'quick')
     const answers = [
       { contentType: 'text/plain', body: '' },
       { contentType: 'text/plain', body: 'ok' },

@@ -23,7 +23,7 @@ import { promisify } from 'node:util'
 import fc from 'fast-check'
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test'
 import { localKeys } from '@expert/local-stack'
-import { expect, test, waitForHydration, type ConsoleRecord } from './fixtures'
+import { expect, test, waitForHydration, type ConsoleRecord, openForm, tick } from './fixtures'
 
 test.use({ bypassCSP: true })
 
@@ -213,25 +213,9 @@ function reportInputs(testInfo: TestInfo, typed: number, planned: number) {
   expect(typed).toBe(planned)
 }
 
-async function openIsland(page: Page, route: string, kind: 'quick' | 'contact' | 'review') {
-  await page.goto(route)
-  await waitForHydration(page)
-  const island = page.locator(`[data-form-island="${kind}"]`)
-  await island.hover()
-  await expect(island).toHaveAttribute('data-hydrated', 'true')
-  return island.locator('form')
-}
-
 const textbox = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true })
 const terms = (form: Locator) => form.getByRole('checkbox', { name: /conditions d’utilisation/ })
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' })
-
-async function tick(checkbox: Locator) {
-  if (await checkbox.isChecked()) return
-  await checkbox.focus()
-  await checkbox.press('Space')
-  await expect(checkbox).toBeChecked()
-}
 
 /** Types a value and returns what the field holds (single-line fields drop line breaks). */
 async function put(field: Locator, value: string): Promise<string> {
@@ -385,7 +369,7 @@ test.describe('hostile input through the mail forms (fast-check)', () => {
     test.setTimeout(120_000)
     annotateSeed(testInfo, 1)
     const traps = await armTraps(page)
-    const form = await openIsland(page, '/', 'quick')
+    const form = await openForm(page, '/', 'quick')
     const sends = countRequests(page, '/api/v1.0/email/send')
     let sent = 0
     let inputs = 0
@@ -415,7 +399,7 @@ test.describe('hostile input through the mail forms (fast-check)', () => {
     test.setTimeout(120_000)
     annotateSeed(testInfo, 2)
     const traps = await armTraps(page)
-    const form = await openIsland(page, '/contact', 'contact')
+    const form = await openForm(page, '/contact', 'contact')
     const sends = countRequests(page, '/api/v1.0/email/send')
     let sent = 0
     let inputs = 0
@@ -551,7 +535,7 @@ test.describe('hostile input through the review form (fast-check)', () => {
     const records = sample(reviewRecord, REVIEW_RUNS, 3)
     let inputs = 0
     for (const [i, record] of records.entries()) {
-      const form = await openIsland(page, '/avis-clients/nouveau', 'review')
+      const form = await openForm(page, '/avis-clients/nouveau', 'review')
       let typed = await fillReview(page, form, record, ((i % 3) + 1) as 1 | 2 | 3)
       inputs += 3
       let outcome = await submitReview(page, form, typed, inserts)
@@ -679,7 +663,7 @@ test.describe('hostile input through the review form (fast-check)', () => {
     expect(cases).toHaveLength(LIMIT_CASES)
     let inputs = 0
     for (const [i, { what, input, expect: expected }] of cases.entries()) {
-      const form = await openIsland(page, '/avis-clients/nouveau', 'review')
+      const form = await openForm(page, '/avis-clients/nouveau', 'review')
       const typed = await fillReview(page, form, input, ((i % 3) + 1) as 1 | 2 | 3)
       expect(typed, `${what}: the fields hold what was typed`).toEqual(input)
       inputs += 1

@@ -1,5 +1,5 @@
 // Shared Playwright helpers: console/page error collection and the hydration marker.
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export type ConsoleRecord = { type: string; text: string }
 
@@ -20,3 +20,31 @@ export async function waitForHydration(page: Page) {
 }
 
 export { expect }
+
+export type FormIslandKind = 'quick' | 'contact' | 'review'
+
+/**
+ * Makes a form live as a visitor does: the form's JS loads at the first interaction with it
+ * (lazy-island.ts), so point at it, then wait for the island's marker. Returns the <form>.
+ */
+export async function liveForm(page: Page, kind: FormIslandKind): Promise<Locator> {
+  const island = page.locator(`[data-form-island="${kind}"]`)
+  await island.hover()
+  await expect(island).toHaveAttribute('data-hydrated', 'true')
+  return island.locator('form')
+}
+
+/** Opens a page, waits for its hydration, and returns its live form. */
+export async function openForm(page: Page, path: string, kind: FormIslandKind): Promise<Locator> {
+  await page.goto(path)
+  await waitForHydration(page)
+  return liveForm(page, kind)
+}
+
+/** Ticks a react-aria checkbox with the keyboard (its input lies under the drawn box), as a person would. */
+export async function tick(checkbox: Locator) {
+  if (await checkbox.isChecked()) return
+  await checkbox.focus()
+  await checkbox.press('Space')
+  await expect(checkbox).toBeChecked()
+}

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { siteConfig } from '../app/site.config'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, openForm } from './fixtures'
 
 // Slow shared machines: a failure test fills, fails, checks and resends (10–20 s).
 test.describe.configure({ mode: 'serial', timeout: 60_000 })
@@ -63,16 +63,6 @@ async function expectToast(page: Page, title: string, description: string) {
   const region = toastRegion(page)
   await expect(region.getByText(title, { exact: true })).toBeVisible()
   await expect(region.getByText(description, { exact: true })).toBeVisible()
-}
-
-async function openForm(page: Page, path: string, kind: 'quick' | 'contact'): Promise<Locator> {
-  await page.goto(path)
-  await waitForHydration(page)
-  const island = page.locator(`[data-form-island="${kind}"]`)
-  // The form's JS loads at the first interaction with it (lazy-island.ts): point at it, as a visitor would.
-  await island.hover()
-  await expect(island).toHaveAttribute('data-hydrated', 'true')
-  return island.locator('form')
 }
 
 /** react-aria checkboxes hide the input under their drawn box: toggle with the keyboard, as a person would. */
@@ -201,6 +191,19 @@ test.afterAll(async ({ request }) => {
   await clearOutbox(request)
 })
 
+/** Holds the quick form's JS chunk (a slow phone network) until the returned function is called. */
+async function holdQuickFormChunk(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/QuickQuoteFormIsland-[^/]*\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 test.describe('quick quote form', () => {
   test('the prerendered HTML holds the complete form; its JS is a separate chunk loaded at the first interaction', async ({
     request,
@@ -227,15 +230,7 @@ test.describe('quick quote form', () => {
     request,
     consoleErrors,
   }) => {
-    // Hold the island's chunk until everything is typed (a slow phone network).
-    let release!: () => void
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/QuickQuoteFormIsland-[^/]*\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdQuickFormChunk(page)
     await page.goto(QUICK_PAGE)
     await waitForHydration(page)
     const island = page.locator('[data-form-island="quick"]')
@@ -269,14 +264,7 @@ test.describe('quick quote form', () => {
   })
 
   test('typed before the form’s JS arrives, then an invalid e-mail: the French message, every value kept', async ({ page, request }) => {
-    let release!: () => void
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/QuickQuoteFormIsland-[^/]*\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdQuickFormChunk(page)
     await page.goto(QUICK_PAGE)
     await waitForHydration(page)
     const island = page.locator('[data-form-island="quick"]')

@@ -13,7 +13,7 @@ import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test'
 import { backendConfig, constants, siteConfig } from '../app/site.config'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, openForm } from './fixtures'
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
@@ -114,15 +114,7 @@ async function expectSummaryMatchesCards(page: Page, total: number) {
   return ratings
 }
 
-async function openForm(page: Page): Promise<Locator> {
-  await page.goto(FORM_PAGE)
-  await waitForHydration(page)
-  const island = page.locator('[data-form-island="review"]')
-  // The form's JS loads at the first interaction with it (lazy-island.ts): point at it, as a visitor would.
-  await island.hover()
-  await expect(island).toHaveAttribute('data-hydrated', 'true')
-  return island.locator('form')
-}
+const openReviewForm = (page: Page) => openForm(page, FORM_PAGE, 'review')
 
 const nameField = (form: Locator) => form.getByRole('textbox', { name: 'Votre nom' })
 const emailField = (form: Locator) => form.getByRole('textbox', { name: 'Adresse email' })
@@ -331,7 +323,7 @@ test('axe: /avis-clients loading and loaded, /avis-clients/nouveau idle', async 
   await openList(page)
   violations.push(...(await axeViolations(page, 'loaded')))
 
-  await openForm(page)
+  await openReviewForm(page)
   violations.push(...(await axeViolations(page, 'form idle')))
   expect(violations).toEqual([])
 })
@@ -341,7 +333,7 @@ test('axe: /avis-clients loading and loaded, /avis-clients/nouveau idle', async 
 test('validation: every message of spec §5 with the toast, focus on the first error, each cleared by its own field; nothing sent; axe clean', async ({
   page,
 }) => {
-  const form = await openForm(page)
+  const form = await openReviewForm(page)
   const inserts = collectInserts(page)
   await submitButton(form).click()
   await expectToast(page, text.incomplete)
@@ -391,7 +383,7 @@ test('validation: every message of spec §5 with the toast, focus on the first e
 })
 
 test('anonymity: ticking sets and locks the name, unticking empties it; the insert carries the anonymous name', async ({ page }) => {
-  const form = await openForm(page)
+  const form = await openReviewForm(page)
   const inserts = collectInserts(page)
   await submitButton(form).click()
   await expect(form.getByText(text.name)).toBeVisible()
@@ -430,7 +422,7 @@ test('anonymity: ticking sets and locks the name, unticking empties it; the inse
 })
 
 test('keyboard only: every field including the star rating (arrows), then Enter on the button', async ({ page }) => {
-  const form = await openForm(page)
+  const form = await openReviewForm(page)
   const inserts = collectInserts(page)
   const message = uniqueMessage('Avis au clavier')
   await nameField(form).focus()
@@ -478,7 +470,7 @@ test('insert refused (500): failure toast, error logged, every value kept, no re
   consoleErrors,
 }) => {
   await failRest(request, 500, 'POST')
-  const form = await openForm(page)
+  const form = await openReviewForm(page)
   const message = uniqueMessage('Avis refusé')
   await fillAll(page, form, message)
   await submitButton(form).click()
@@ -502,7 +494,7 @@ let approvedMessage: string | undefined
 
 test('submit → success toast → /avis-clients after 2 s → not listed → approved with the CLI → listed', async ({ page, request }) => {
   const before = await approvedCount(request)
-  const form = await openForm(page)
+  const form = await openReviewForm(page)
   const message = uniqueMessage('Avis modéré')
   await fillAll(page, form, message)
   const inserted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/rest/v1/avis'))

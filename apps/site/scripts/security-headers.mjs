@@ -4,8 +4,9 @@
 // Unknown paths get 404.html, which carries the same policy in a <meta> (hosts cannot give a
 // status-specific header, and two CSP headers would both be enforced).
 import { createHash } from 'node:crypto'
-import { readFile, readdir, stat, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { prerenderedPages } from './page-assets.mjs'
 
 const GOOGLE_TAG = 'https://www.googletagmanager.com'
 const GOOGLE_MEASUREMENT = [
@@ -59,19 +60,6 @@ const commonHeaders = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ]
 
-async function htmlPages(dir, prefix = '/') {
-  const pages = []
-  for (const entry of await readdir(dir)) {
-    const full = path.join(dir, entry)
-    if ((await stat(full)).isDirectory()) {
-      if (entry !== 'assets') pages.push(...(await htmlPages(full, `${prefix}${entry}/`)))
-    } else if (entry === 'index.html') {
-      pages.push({ route: prefix === '/' ? '/' : prefix.slice(0, -1), file: full })
-    }
-  }
-  return pages
-}
-
 const originOf = (url) => {
   try {
     return new URL(url).origin
@@ -90,7 +78,7 @@ export async function writeSecurityHeaders(clientDir, env = process.env) {
   for (const [name, value] of commonHeaders) lines.push(`  ${name}: ${value}`)
   lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable')
 
-  for (const { route, file } of await htmlPages(clientDir)) {
+  for (const { route, file } of prerenderedPages(clientDir)) {
     const html = await readFile(file, 'utf8')
     const csp = contentSecurityPolicy({ scriptHashes: inlineScripts(html).map(sha256), connectOrigins })
     const paths = route === '/' ? ['/', '/index.html'] : [route, `${route}/`, `${route}/index.html`]
