@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
 import { LinkProvider } from '@expert/ui/LinkProvider'
 import '@expert/ui/fonts'
-import { layerOrderStatement } from '@expert/ui/styles'
+import { layerOrderStatement, pressableStyle } from '@expert/ui/styles'
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import type { Route } from './+types/root'
 import { RouterLink } from './components/RouterLink'
@@ -22,6 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12355b" />
+        {/* react-aria's press rule, so that it is not injected during hydration (see layerOrder.ts). */}
+        <style id={pressableStyle.id}>{pressableStyle.css}</style>
         {/* Cascade-layer order before any stylesheet (see packages/ui/src/styles/layerOrder.ts). */}
         <style>{layerOrderStatement}</style>
         <Meta />

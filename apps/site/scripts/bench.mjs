@@ -8,6 +8,7 @@
 //   npm run bench -- --routes=/,/contact only these routes
 //   npm run bench -- --no-spa            skip the SPA baseline
 //   npm run bench -- --skip-build        reuse build-bench/ and build-bench-spa/
+//   npm run bench -- --explain           also print each run's long main-thread tasks (what TBT counts)
 //
 // Timing figures need a quiet machine: run it alone (it takes ~20 min for 32 routes × 2 builds × 3).
 import { spawn, spawnSync } from 'node:child_process'
@@ -146,6 +147,11 @@ async function measure(url, port) {
     totalBytes: bytesOf('total'),
     beforeFirstContentBytes: beforeFirstContent,
     failingAudits: failing,
+    longTasks: (audit('long-tasks').details?.items ?? []).map((task) => ({
+      url: String(task.url ?? '').replace(/^https?:\/\/[^/]+/, ''),
+      startMs: Math.round(task.startTime),
+      durationMs: Math.round(task.duration),
+    })),
   }
 }
 
@@ -250,6 +256,7 @@ async function main() {
           samples.set(key, [...(samples.get(key) ?? []), sample])
           done++
           log(`[${done}/${total}] ${key}: perf ${score(sample.performance)}, LCP ${ms(sample.lcpMs)} ms, TBT ${ms(sample.tbtMs)} ms`)
+          if (args.explain) for (const task of sample.longTasks) log(`    long task ${task.durationMs} ms at ${task.startMs} ms: ${task.url || '(no script)'}`)
         }
       }
     }

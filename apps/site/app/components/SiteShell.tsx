@@ -41,9 +41,14 @@ function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false)
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold)
-    update()
+    // The first reading waits for the next frame: reading scrollY while hydration has just touched
+    // the DOM forces a whole-page layout inside the hydration task (a long task on a phone).
+    const frame = requestAnimationFrame(update)
     window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', update)
+    }
   }, [threshold])
   return scrolled
 }

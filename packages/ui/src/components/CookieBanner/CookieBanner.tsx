@@ -88,8 +88,9 @@ export function CookieBanner({
     const region = regionRef.current
     if (!reserveSpace || !region) return
     const measure = () => setHeight(region.getBoundingClientRect().height)
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
+    // A ResizeObserver reports the first size too, after the browser's own layout: measuring here
+    // as well would force a layout of the whole page inside the banner's commit (a long task).
+    if (typeof ResizeObserver === 'undefined') return measure()
     const observer = new ResizeObserver(measure)
     observer.observe(region)
     return () => observer.disconnect()
