@@ -25,6 +25,31 @@ test.describe('prerendered shell', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('hydration adds no stylesheet: a late one would restyle and relayout the whole page', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Stylesheets inserted by script once the parser is done (the parser's own are the page's).
+      const late: string[] = []
+      ;(window as unknown as { lateStyles: string[] }).lateStyles = late
+      let parsed = false
+      document.addEventListener('DOMContentLoaded', () => (parsed = true))
+      new MutationObserver((records) => {
+        if (!parsed) return
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet'))
+              late.push(node.outerHTML.slice(0, 120))
+      }).observe(document, { childList: true, subtree: true })
+    })
+    // Pages with react-aria buttons, tabs, form islands, the reviews list and the cookie banner.
+    for (const path of ['/', '/services', '/avis-clients', '/contact']) {
+      await page.goto(path)
+      await waitForHydration(page)
+      await expect(page.getByRole('region', { name: 'Gestion des cookies' })).toBeVisible()
+      await expect(page.locator('head style#react-aria-pressable-style')).toHaveCount(1)
+      expect(await page.evaluate(() => (window as unknown as { lateStyles: string[] }).lateStyles), path).toEqual([])
+    }
+  })
+
   test('every route has a title, a description and a canonical link in the HTML', async ({ request }) => {
     for (const path of staticPaths) {
       const html = await (await request.get(path)).text()
