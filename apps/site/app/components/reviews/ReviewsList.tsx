@@ -6,7 +6,7 @@
 // lives in the URL (?page=2, 1-based) so back/forward and shared links keep the page. While the
 // next page loads the current cards stay in place (dimmed, aria-busy); once it has arrived, focus
 // moves to the list heading so keyboard and screen-reader users start reading from the top.
-import { useEffect, useId, useRef, useState } from 'react'
+import { startTransition, useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { LinkButton } from '@expert/ui/Button'
 import { Pagination } from '@expert/ui/Pagination'
@@ -74,7 +74,9 @@ export function ReviewsList() {
             goTo(pageCount - 1, true)
             return
           }
-          setState({ status: 'loaded', data: { reviews, total, page: requested }, pending: false })
+          // A transition: React renders the page of cards in slices, yielding to the visitor's
+          // input between them, instead of one long task on a phone.
+          startTransition(() => setState({ status: 'loaded', data: { reviews, total, page: requested }, pending: false }))
         },
         (error: unknown) => {
           if (ignore) return

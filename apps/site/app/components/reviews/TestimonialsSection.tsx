@@ -7,7 +7,7 @@
 // draws the cards and the reviews (the adapter and its PostgREST client load on that first call).
 // A visitor who never scrolls that far downloads none of it.
 // Loading → cards | error (text, logged) | nothing at all when no review matches.
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react'
+import { startTransition, useEffect, useId, useRef, useState, type ComponentType } from 'react'
 import { LinkButton } from '@expert/ui/Button'
 import { Section, SectionHeading } from '@expert/ui/Section'
 import { LoadingState } from '@expert/ui/States'
@@ -82,7 +82,8 @@ export function TestimonialsSection({ projectType }: TestimonialsSectionProps) {
         if (mounted.current) setState({ status: 'error', View: viewResult.status === 'fulfilled' ? viewResult.value : undefined })
         return
       }
-      if (mounted.current) setState({ status: 'loaded', reviews: reviewsResult.value, View: viewResult.value })
+      // A transition: the cards render in slices that yield to input (see ReviewsList).
+      if (mounted.current) startTransition(() => setState({ status: 'loaded', reviews: reviewsResult.value, View: viewResult.value }))
     })
   })
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent } from 'storybook/test'
+import { expect, userEvent, waitFor } from 'storybook/test'
 import { Building2, HardHat, KeyRound } from 'lucide-react'
 import { Tab, TabList, TabPanel, Tabs } from './Tabs'
 
@@ -123,7 +123,8 @@ export const DefilementMobile: Story = {
     // Keyboard focus brings the last tab into view.
     const last = canvas.getByRole('tab', { name: 'Expertise biens & immobilier' })
     await expect(last).toHaveFocus()
-    await expect(list.scrollLeft).toBeGreaterThan(0)
+    // react-aria scrolls it in on the next frame.
+    await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0))
   },
 }
 
