@@ -11,7 +11,6 @@
 // background tab paints nothing), then the same modules are imported dynamically, in the same order, and React
 // Router's entry runs as before. Nothing else changes: the modules, their order of evaluation, the
 // route-module table, the hydration. Links and the forms' prerendered markup work before hydration.
-// One more script is added: the locale-data warm-up below, run while the stylesheet downloads.
 //
 // The rewrite is strict: if React Router's bootstrap ever changes shape, the build fails here
 // instead of shipping a page that would not hydrate.
@@ -33,17 +32,6 @@ const AFTER_FIRST_PAINT = [
   '  try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); done(); } }).observe({ type: "paint", buffered: true }); } catch { done(); }',
   '});',
 ].join('\n')
-
-/**
- * The first Intl call in a page's process loads the browser's locale data: 30–50 ms of main thread
- * here, four times that on a mid-range phone. react-aria makes that call when its i18n module is
- * evaluated, and the star ratings and dates make it too, all in the middle of hydration, where it
- * is a long task between the visitor and a responsive page. Made by a tiny classic script placed
- * before the stylesheet, it runs while the stylesheet and the font are still downloading (the main
- * thread has nothing else to do then), and every later Intl call is cheap.
- */
-export const WARM_LOCALE_DATA = '<script>try{Intl.DateTimeFormat.supportedLocalesOf(["fr-FR"])}catch(e){}</script>'
-const FIRST_STYLESHEET = /<link rel="stylesheet"/
 
 /** Rewrites React Router's module bootstrap of one page. Throws on an unexpected shape. */
 export function deferBoot(html) {
@@ -75,11 +63,7 @@ export function deferBoot(html) {
   }
   const preloadStatement = `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`
   const rewritten = [BOOT_MARKER, AFTER_FIRST_PAINT, preloadStatement, ...statements].join('\n')
-  if (!FIRST_STYLESHEET.test(html)) throw new Error('boot-after-paint: no stylesheet link found')
-  return html
-    .replace(MODULEPRELOAD, '')
-    .replace(bootTag, `<script type="module" async="">${rewritten}</script>`)
-    .replace(FIRST_STYLESHEET, `${WARM_LOCALE_DATA}$&`)
+  return html.replace(MODULEPRELOAD, '').replace(bootTag, `<script type="module" async="">${rewritten}</script>`)
 }
 
 /** The module URLs a rewritten page loads at boot (its former modulepreload list). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BOOT_MARKER, WARM_LOCALE_DATA, bootModules, deferBoot } from './boot-after-paint.mjs'
+import { BOOT_MARKER, bootModules, deferBoot } from './boot-after-paint.mjs'
 
 // The shape React Router 8 writes (see node_modules/react-router/.../components.js, Scripts).
 const page = (boot: string) =>
@@ -33,13 +33,6 @@ describe('deferBoot', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)
     expect(boot).not.toMatch(/^import /m)
     expect(bootModules(html)).toEqual(['/assets/manifest-a.js', '/assets/entry.client-b.js', '/assets/root-c.js'])
-  })
-
-  it('loads the locale data during parsing, before the stylesheet (a classic script after it would wait for it)', () => {
-    const html = deferBoot(page(reactRouterBoot))
-    expect(html).toContain(`${WARM_LOCALE_DATA}<link rel="stylesheet" href="/assets/style-d.css"/>`)
-    expect(html.split(WARM_LOCALE_DATA)).toHaveLength(2)
-    expect(() => deferBoot(page(reactRouterBoot).replace(/<link rel="stylesheet"[^>]*>/, ''))).toThrow(/no stylesheet/)
   })
 
   it('is idempotent', () => {
