@@ -25,7 +25,7 @@ export function productionEnvProblems(env) {
   }
   for (const [key, value] of Object.entries(env)) {
     if (!key.startsWith('VITE_') || !value) continue
-    if (/SERVICE_ROLE|SECRET/i.test(key) || isServiceRoleJwt(value))
+    if (/SERVICE_ROLE|SECRET/i.test(key) || isServiceRoleJwt(value) || isSecretApiKey(value))
       problems.push(`${key} ne doit jamais être exposé au navigateur (clé de service ou secret)`)
   }
   return problems
@@ -42,3 +42,5 @@ function jwtPayload(value) {
 }
 const isLocalDemoJwt = (value) => jwtPayload(value)?.iss === 'supabase-demo'
 const isServiceRoleJwt = (value) => jwtPayload(value)?.role === 'service_role'
+// Supabase's newer API keys: 'sb_publishable_…' may ship, 'sb_secret_…' bypasses RLS and must not.
+const isSecretApiKey = (value) => /(^|[^a-z])sb_secret_/i.test(value)
