@@ -7,7 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Both cores: the suites are independent per test (each test opens its own page and data).
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
