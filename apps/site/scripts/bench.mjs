@@ -9,6 +9,8 @@
 //   npm run bench -- --no-spa            skip the SPA baseline
 //   npm run bench -- --skip-build        reuse build-bench/ and build-bench-spa/
 //   npm run bench -- --explain           also print each run's long main-thread tasks (what TBT counts)
+//   npm run bench -- --baseline=DIR      also measure another prerendered build (e.g. an older commit's,
+//                                        see docs/performance.md), interleaved, and compare
 //
 // Timing figures need a quiet machine: run it alone (it takes ~20 min for 32 routes × 2 builds × 3).
 import { spawn, spawnSync } from 'node:child_process'
@@ -216,6 +218,7 @@ async function main() {
     if (withSpa) build(spaDir, { SITE_RENDER: 'spa' })
   }
   const prerenderRoot = path.join(siteDir, prerenderDir, 'client')
+  const baselineRoot = typeof args.baseline === 'string' ? path.resolve(siteDir, args.baseline, 'client') : null
   const spaRoot = path.join(siteDir, spaDir, 'client')
   const pages = prerenderedPages(prerenderRoot)
   const wanted = typeof args.routes === 'string' ? new Set(args.routes.split(',')) : null
@@ -236,6 +239,7 @@ async function main() {
   try {
     const variants = [{ name: 'prerendered', root: prerenderRoot, spaFallback: false }]
     if (withSpa) variants.push({ name: 'spa', root: spaRoot, spaFallback: true })
+    if (baselineRoot) variants.push({ name: 'baseline', root: baselineRoot, spaFallback: false })
     for (const variant of variants) {
       const server = createStaticServer({ root: variant.root, spaFallback: variant.spaFallback })
       servers.push(server)
@@ -265,8 +269,9 @@ async function main() {
       const info = pageInfo.get(route)
       const prerendered = summarize(samples.get(`prerendered ${route}`))
       const spa = withSpa ? summarize(samples.get(`spa ${route}`)) : null
+      const baseline = baselineRoot ? summarize(samples.get(`baseline ${route}`)) : null
       const problems = checkBudgets(route, prerendered, { indexable: info.indexable, homeJs: info.initialJs })
-      return { route, indexable: info.indexable, initialJsGzipBytes: info.initialJs, prerendered, spa, problems }
+      return { route, indexable: info.indexable, initialJsGzipBytes: info.initialJs, prerendered, spa, baseline, problems }
     })
 
     const header = ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB', 'HTML KB', 'Budget']
@@ -314,6 +319,19 @@ async function main() {
         '',
       ])
       markdown += `\n## Against the same site built as a client-rendered SPA (SITE_RENDER=spa)\n\n${markdownTable(spaHeader, spaRows)}\n`
+    }
+    if (baselineRoot) {
+      const baselineHeader = ['Route', 'Perf (this / baseline)', 'TBT ms (this / baseline)', 'LCP ms (this / baseline)', 'TBT runs, this', 'TBT runs, baseline']
+      const runsOf = (key) => samples.get(key).map((sample) => ms(sample.tbtMs)).join(' ')
+      const baselineRows = results.map(({ route, prerendered: p, baseline: b }) => [
+        route,
+        `${score(p.performance)} / ${score(b.performance)}`,
+        `${ms(p.tbtMs)} / ${ms(b.tbtMs)}`,
+        `${ms(p.lcpMs)} / ${ms(b.lcpMs)}`,
+        runsOf(`prerendered ${route}`),
+        runsOf(`baseline ${route}`),
+      ])
+      markdown += `\n## Against the baseline build (${path.relative(siteDir, path.dirname(baselineRoot))}), measured turn by turn\n\n${markdownTable(baselineHeader, baselineRows)}\n`
     }
     const failed = results.filter((result) => result.problems.length > 0)
     markdown += `\n${failed.length === 0 ? `All ${results.length} routes within budget.` : `${failed.length} of ${results.length} routes out of budget.`}`
