@@ -9,7 +9,7 @@ export const layerOrderStatement = `@layer ${layerNames.join(', ')};`
  * injects it at runtime. Server-rendered in the <head> (before the layer order, where react-aria
  * would prepend it), react-aria finds it and injects nothing: a stylesheet added after the first
  * paint makes the browser restyle and relayout the whole page during hydration (measured: a
- * 20–120 ms task on the home page).
+ * 20–150 ms task on the home page).
  */
 export const pressableStyle = {
   id: 'react-aria-pressable-style',

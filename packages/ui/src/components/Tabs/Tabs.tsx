@@ -20,8 +20,11 @@ import { mergeProps, useFocusRing, useHover, useTab, useTabList, useTabPanel } f
 import { Item, useTabListState, type TabListState } from 'react-stately'
 import * as styles from './Tabs.css'
 
-/** A tab's key (react-aria's Key: no bigint). */
-export type Key = string | number
+/**
+ * A tab's key. Strings only: the collection is keyed by the <Item>s' React keys, which React turns
+ * into strings, so a numeric id would never match its own tab or panel.
+ */
+export type Key = string
 
 const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ') || undefined
 
@@ -71,7 +74,14 @@ function declaredTabs(children: ReactNode): ReactElement<TabProps>[] {
  * Tabbed views. The first tab is selected unless `defaultSelectedKey`/`selectedKey` says otherwise;
  * arrow keys move the selection (Home/End jump to the ends); selection is local state.
  */
-export function Tabs({ children, className, keyboardActivation = 'automatic', defaultSelectedKey, ...stateProps }: TabsProps) {
+export function Tabs({
+  children,
+  className,
+  keyboardActivation = 'automatic',
+  defaultSelectedKey,
+  onSelectionChange,
+  ...stateProps
+}: TabsProps) {
   const declared = declaredTabs(children)
   const tabs = new Map<Key, TabProps>(declared.map((tab) => [tab.props.id, tab.props]))
   // The first enabled tab is chosen here rather than by react-stately's effect after mounting, so
@@ -81,6 +91,7 @@ export function Tabs({ children, className, keyboardActivation = 'automatic', de
   const state = useTabListState<object>({
     ...stateProps,
     defaultSelectedKey: defaultSelectedKey ?? firstEnabled,
+    onSelectionChange: onSelectionChange && ((key) => onSelectionChange(String(key))),
     children: declared.map((tab) => (
       <Item key={tab.props.id} textValue={typeof tab.props.children === 'string' ? tab.props.children : undefined}>
         {tab.props.children}
@@ -119,7 +130,7 @@ export function TabList({ align = 'center', className, 'aria-label': ariaLabel, 
   return (
     <div {...tabListProps} ref={ref} data-align={align} data-orientation="horizontal" className={join(styles.tabList, className)}>
       {[...state.collection].map((item) => (
-        <TabItem key={item.key} itemKey={item.key} state={state} {...tabs.get(item.key)!} />
+        <TabItem key={item.key} itemKey={String(item.key)} state={state} {...tabs.get(String(item.key))!} />
       ))}
     </div>
   )
