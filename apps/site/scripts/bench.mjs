@@ -107,7 +107,7 @@ async function launchChromium() {
     port,
     stop() {
       child.kill('SIGKILL')
-      rmSync(userDataDir, { recursive: true, force: true })
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
     },
   }
 }
@@ -133,6 +133,7 @@ async function measure(url, port) {
     .filter((a) => a.score !== null && a.score < 1 && !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode))
     .map((a) => a.id)
   return {
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     performance: lhr.categories.performance.score,
     accessibility: lhr.categories.accessibility.score,
     bestPractices: lhr.categories['best-practices'].score,
@@ -259,7 +260,7 @@ async function main() {
           const sample = await measureWithRetry(variant.origin + encodeURI(route), chromium.port)
           samples.set(key, [...(samples.get(key) ?? []), sample])
           done++
-          log(`[${done}/${total}] ${key}: perf ${score(sample.performance)}, LCP ${ms(sample.lcpMs)} ms, TBT ${ms(sample.tbtMs)} ms`)
+          log(`[${done}/${total}] ${key}: perf ${score(sample.performance)}, LCP ${ms(sample.lcpMs)} ms, TBT ${ms(sample.tbtMs)} ms, benchmarkIndex ${Math.round(sample.benchmarkIndex)}`)
           if (args.explain) for (const task of sample.longTasks) log(`    long task ${task.durationMs} ms at ${task.startMs} ms: ${task.url || '(no script)'}`)
         }
       }

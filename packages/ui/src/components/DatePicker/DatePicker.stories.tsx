@@ -65,6 +65,20 @@ export const Rempli: Story = {
   },
 }
 
+/**
+ * In a form the day is submitted under its `name` as ISO text, by one hidden input; no native
+ * `<input type="date">` is built (Chromium's date editor costs ~20 ms of parse and style per page).
+ */
+export const DansUnFormulaire: Story = {
+  args: { name: 'preferred_date', defaultValue: parseDate('2031-06-15') },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('input[type="date"]')).toBeNull()
+    const submitted = [...canvasElement.querySelectorAll<HTMLInputElement>('input[name="preferred_date"]')]
+    await expect(submitted.map((input) => input.value)).toEqual(['2031-06-15'])
+    await expect(submitted[0]).not.toBeVisible()
+  },
+}
+
 export const Invalide: Story = {
   args: { isInvalid: true, errorMessage: 'Veuillez choisir une date à partir d’aujourd’hui' },
   play: async ({ canvas }) => {
