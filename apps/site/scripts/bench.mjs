@@ -188,10 +188,10 @@ function summarize(samples) {
 
 function checkBudgets(route, result, { indexable, homeJs }) {
   const problems = []
-  if (result.performance < budgets.performance) problems.push(`performance ${result.performance}`)
-  if (result.accessibility < budgets.accessibility) problems.push(`accessibility ${result.accessibility}`)
-  if (result.bestPractices < budgets.bestPractices) problems.push(`best practices ${result.bestPractices}`)
-  if (indexable && result.seo < budgets.seo) problems.push(`SEO ${result.seo}`)
+  if (result.performance < budgets.performance) problems.push(`performance ${result.performance.toFixed(2)}`)
+  if (result.accessibility < budgets.accessibility) problems.push(`accessibility ${result.accessibility.toFixed(2)}`)
+  if (result.bestPractices < budgets.bestPractices) problems.push(`best practices ${result.bestPractices.toFixed(2)}`)
+  if (indexable && result.seo < budgets.seo) problems.push(`SEO ${result.seo.toFixed(2)}`)
   if (result.lcpMs > budgets.lcpMs) problems.push(`LCP ${Math.round(result.lcpMs)} ms`)
   if (result.tbtMs > budgets.tbtMs) problems.push(`TBT ${Math.round(result.tbtMs)} ms`)
   if (result.cls > budgets.cls) problems.push(`CLS ${result.cls.toFixed(3)}`)
@@ -202,6 +202,12 @@ function checkBudgets(route, result, { indexable, homeJs }) {
 const kb = (bytes) => (bytes / KB).toFixed(1)
 const ms = (value) => String(Math.round(value))
 const score = (value) => value.toFixed(2)
+/** The host-floor page: what any site costs Chromium on this machine before its own CSS and script. */
+const floorPage =
+  '<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="description" content="Page témoin du banc de mesure."><title>Page témoin</title></head>' +
+  '<body><main><h1>Page témoin</h1><p>Une page statique sans feuille de style ni script : ce que la machine coûte à Chromium avant le site.</p></main></body></html>'
+
 const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '–')
 
 function markdownTable(header, rows) {
@@ -248,12 +254,29 @@ async function main() {
       await warm(variant.origin, variant.root)
     }
 
+    // The host's floor: a page with no stylesheet and no script, served the same way, measured at
+    // the start and the end of every round. Whatever TBT it shows is Chromium's own work on this
+    // machine (navigation commit, first layout), not the site's.
+    const floorRoot = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'))
+    writeFileSync(path.join(floorRoot, 'index.html'), floorPage)
+    writeFileSync(path.join(floorRoot, '404.html'), floorPage)
+    const floorServer = createStaticServer({ root: floorRoot })
+    servers.push(floorServer)
+    const floorOrigin = `http://127.0.0.1:${await listen(floorServer)}`
+    const floorSamples = []
+    const measureFloor = async () => {
+      const sample = await measureWithRetry(`${floorOrigin}/`, chromium.port)
+      floorSamples.push(sample)
+      log(`host floor (static page, no CSS, no script): TBT ${ms(sample.tbtMs)} ms, FCP ${ms(sample.fcpMs)} ms, benchmarkIndex ${Math.round(sample.benchmarkIndex)}`)
+    }
+
     const samples = new Map()
     const total = runs * routes.length * variants.length
     let done = 0
     // Runs interleaved (run 1 of every route and build, then run 2…) so that a noisy moment of the
     // machine spreads over both builds instead of skewing one.
     for (let run = 0; run < runs; run++) {
+      await measureFloor()
       for (const { route } of routes) {
         for (const variant of variants) {
           const key = `${variant.name} ${route}`
@@ -264,14 +287,20 @@ async function main() {
           if (args.explain) for (const task of sample.longTasks) log(`    long task ${task.durationMs} ms at ${task.startMs} ms: ${task.url || '(no script)'}`)
         }
       }
+      await measureFloor()
     }
+    rmSync(floorRoot, { recursive: true, force: true })
+    const floor = summarize(floorSamples)
+    const floorOverBudget = floor.tbtMs > budgets.tbtMs
 
     const results = routes.map(({ route }) => {
       const info = pageInfo.get(route)
       const prerendered = summarize(samples.get(`prerendered ${route}`))
       const spa = withSpa ? summarize(samples.get(`spa ${route}`)) : null
       const baseline = baselineRoot ? summarize(samples.get(`baseline ${route}`)) : null
-      const problems = checkBudgets(route, prerendered, { indexable: info.indexable, homeJs: info.initialJs })
+      const problems = checkBudgets(route, prerendered, { indexable: info.indexable, homeJs: info.initialJs }).map((problem) =>
+        floorOverBudget && problem.startsWith('TBT') ? `${problem} (host floor ${ms(floor.tbtMs)} ms)` : problem,
+      )
       return { route, indexable: info.indexable, initialJsGzipBytes: info.initialJs, prerendered, spa, baseline, problems }
     })
 
@@ -294,6 +323,11 @@ async function main() {
     let markdown = `# Lighthouse benchmark — ${new Date().toISOString().slice(0, 10)}\n\n`
     markdown += `Lighthouse 13, mobile, simulated throttling (150 ms RTT, 1.6 Mbps, CPU ×4), Debian Chromium; median of ${runs} runs per route.\n`
     markdown += `Bytes are transferred (compressed) bytes of the page load. Budgets: performance ≥ ${budgets.performance}, accessibility = best practices = 1, SEO = 1 on indexable routes, LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, initial JS of / ≤ ${budgets.homeJsBytes / KB} KB gz (${pageInfo.has('/') ? `measured: ${kb(pageInfo.get('/').initialJs)} KB` : '/ not in this run'}).\n\n`
+    const floorRuns = floorSamples.map((sample) => ms(sample.tbtMs)).join(' ')
+    markdown += `Host floor — a static page with a heading and a paragraph, no stylesheet, no script, served the same way and measured at the start and end of every round: TBT median **${ms(floor.tbtMs)} ms** (runs: ${floorRuns}), FCP ${ms(floor.fcpMs)} ms; Lighthouse benchmarkIndex median ${Math.round(floor.benchmarkIndex)}.`
+    markdown += floorOverBudget
+      ? ` **A page with no script at all exceeds the TBT budget on this host**: the TBT column cannot prove or disprove the budget here (Chromium's own navigation commit and first layout, ×4 in the simulation, outlast the simulated first paint). Run the bench on a quieter or larger machine to judge TBT.\n\n`
+      : `\n\n`
     markdown += `## Prerendered site\n\n${markdownTable(header, rows)}\n`
 
     if (withSpa) {
@@ -342,7 +376,7 @@ async function main() {
     writeFileSync(path.join(outDir, 'bench.md'), markdown)
     writeFileSync(
       path.join(outDir, 'bench.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), runs, budgets, results }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), runs, budgets, hostFloor: { ...floor, tbtRunsMs: floorSamples.map((sample) => sample.tbtMs) }, results }, null, 2)}\n`,
     )
     console.log(markdown)
     console.log(`Written: ${path.relative(process.cwd(), path.join(outDir, 'bench.md'))} and bench.json`)
