@@ -499,8 +499,14 @@ test('submit → success toast → /avis-clients after 2 s → not listed → ap
   await fillAll(page, form, message)
   const inserted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/rest/v1/avis'))
   await submitButton(form).click()
-  expect((await inserted).status()).toBe(201)
-  const insertedAt = Date.now()
+  const response = await inserted
+  expect(response.status()).toBe(201)
+  await response.finished()
+  // When the browser had the answer (its own clock, not when this process heard of it: on a loaded
+  // machine that news comes hundreds of ms late and would shorten the delay measured below).
+  const { startTime, responseEnd } = response.request().timing()
+  expect(responseEnd).toBeGreaterThan(0)
+  const insertedAt = startTime + responseEnd
   const redirected = page.waitForURL(/\/avis-clients$/, { timeout: 10_000 }).then(() => Date.now() - insertedAt)
   await expect(submitButton(form)).toBeDisabled() // no second submit while waiting for the redirect
   await expectToast(page, text.success)
