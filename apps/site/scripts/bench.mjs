@@ -278,7 +278,8 @@ async function main() {
     for (let run = 0; run < runs; run++) {
       await measureFloor()
       for (const { route } of routes) {
-        for (const variant of variants) {
+        // The builds' order alternates between rounds, so that neither is always measured first.
+        for (const variant of run % 2 ? [...variants].reverse() : variants) {
           const key = `${variant.name} ${route}`
           const sample = await measureWithRetry(variant.origin + encodeURI(route), chromium.port)
           samples.set(key, [...(samples.get(key) ?? []), sample])
