@@ -105,8 +105,11 @@ async function launchChromium() {
   })
   return {
     port,
-    stop() {
+    async stop() {
+      // Chromium writes to its profile until it has exited: wait for that before removing it.
+      const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGKILL')
+      await exited
       rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
     },
   }
@@ -324,6 +327,8 @@ async function main() {
     let markdown = `# Lighthouse benchmark — ${new Date().toISOString().slice(0, 10)}\n\n`
     markdown += `Lighthouse 13, mobile, simulated throttling (150 ms RTT, 1.6 Mbps, CPU ×4), Debian Chromium; median of ${runs} runs per route.\n`
     markdown += `Bytes are transferred (compressed) bytes of the page load. Budgets: performance ≥ ${budgets.performance}, accessibility = best practices = 1, SEO = 1 on indexable routes, LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, initial JS of / ≤ ${budgets.homeJsBytes / KB} KB gz (${pageInfo.has('/') ? `measured: ${kb(pageInfo.get('/').initialJs)} KB` : '/ not in this run'}).\n\n`
+    const indexes = [...samples.values()].flat().concat(floorSamples).map((sample) => sample.benchmarkIndex)
+    markdown += `Host speed during the run — Lighthouse's benchmarkIndex over all ${indexes.length} runs: ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))}); a wide range means the machine's other work changed the CPU the page got, which Lighthouse's simulated TBT (observed wall time × 4) takes as the page's own.\n\n`
     const floorRuns = floorSamples.map((sample) => ms(sample.tbtMs)).join(' ')
     markdown += `Host floor — a static page with a heading and a paragraph, no stylesheet, no script, served the same way and measured at the start and end of every round: TBT median **${ms(floor.tbtMs)} ms** (runs: ${floorRuns}), FCP ${ms(floor.fcpMs)} ms; Lighthouse benchmarkIndex median ${Math.round(floor.benchmarkIndex)}.`
     markdown += floorOverBudget
@@ -383,7 +388,7 @@ async function main() {
     console.log(`Written: ${path.relative(process.cwd(), path.join(outDir, 'bench.md'))} and bench.json`)
     process.exitCode = failed.length === 0 ? 0 : 1
   } finally {
-    chromium.stop()
+    await chromium.stop()
     for (const server of servers) server.close()
     await stack.stop()
   }
