@@ -22,15 +22,11 @@ import lighthouse from 'lighthouse'
 import { startLocalStack } from '@expert/local-stack'
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs'
 import { KB, createPageWeigher, prerenderedPages } from './page-assets.mjs'
+import { median, parseFlags } from './measure-cli.mjs'
 import { createStaticServer } from './static-server.mjs'
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=')
-    return [key, value ?? true]
-  }),
-)
+const args = parseFlags(process.argv.slice(2))
 const runs = Number(args.runs ?? 3)
 const withSpa = !args['no-spa']
 const stackPort = Number(process.env.BENCH_STACK_PORT ?? 54330)
@@ -173,11 +169,6 @@ async function measureWithRetry(url, port, attempts = 3) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 
 function summarize(samples) {
   const keys = Object.keys(samples[0]).filter((key) => typeof samples[0][key] === 'number')

@@ -26,15 +26,11 @@ import { chromium } from 'playwright'
 import { startLocalStack } from '@expert/local-stack'
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs'
 import { prerenderedPages } from './page-assets.mjs'
+import { median, parseFlags } from './measure-cli.mjs'
 import { createStaticServer } from './static-server.mjs'
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=')
-    return [key, value ?? true]
-  }),
-)
+const args = parseFlags(process.argv.slice(2))
 const runs = Number(args.runs ?? 5)
 const buildDir = typeof args.build === 'string' ? args.build : 'build-bench'
 const stackPort = Number(process.env.BENCH_STACK_PORT ?? 54330)
@@ -99,11 +95,6 @@ async function measure(browser, url) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 const round = (value) => String(Math.round(value))
 
 async function main() {
