@@ -18,6 +18,9 @@ test.describe('prerendered shell', () => {
   })
 
   test('hydration leaves no console error on any route', async ({ page, consoleErrors }) => {
+    // One test walks all 32 routes (~1 s each, up to 3 s on a loaded 2-core machine): the default
+    // 30 s was exceeded there while every page hydrated.
+    test.setTimeout(staticPaths.length * 4_000)
     for (const path of staticPaths) {
       await page.goto(path)
       await waitForHydration(page)
