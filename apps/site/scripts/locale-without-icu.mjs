@@ -22,8 +22,8 @@ export const LTR_LANGUAGES = [
   'pl', 'cs', 'sk', 'sl', 'hu', 'ro', 'hr', 'bg', 'el', 'ru', 'uk', 'tr', 'ja', 'zh', 'ko', 'vi',
 ]
 
-const fastPath = (tag) =>
-  `/^[a-z]{2,3}(-[A-Z]{2})?$/.test(${tag}) && ${JSON.stringify(LTR_LANGUAGES)}.includes(${tag}.split('-')[0])`
+/** The injected test: a plain `ll` or `ll-RR` tag of one of those languages. */
+const fastPath = (tag) => `/^(?:${LTR_LANGUAGES.join('|')})(?:-[A-Z]{2})?$/.test(${tag})`
 
 const IS_RTL = /function ([\w$]+)\(localeString\) \{\n(\s*)\/\/ If the Intl\.Locale API is available/
 const SUPPORTED_CHECK = /(\n\s*)try \{\n\s*Intl\.DateTimeFormat\.supportedLocalesOf\(\[\n\s*locale\n\s*\]\);\n\s*\} catch  \{\n\s*locale = 'en-US';\n\s*\}/

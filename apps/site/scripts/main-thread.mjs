@@ -26,7 +26,7 @@ import { chromium } from 'playwright'
 import { startLocalStack } from '@expert/local-stack'
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs'
 import { prerenderedPages } from './page-assets.mjs'
-import { median, parseFlags } from './measure-cli.mjs'
+import { listenOnLoopback, median, parseFlags } from './measure-cli.mjs'
 import { createStaticServer } from './static-server.mjs'
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -113,8 +113,7 @@ async function main() {
     for (const variant of variants) {
       const server = createStaticServer({ root: variant.root })
       servers.push(server)
-      const port = await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)))
-      variant.origin = `http://127.0.0.1:${port}`
+      variant.origin = `http://127.0.0.1:${await listenOnLoopback(server)}`
     }
     const samples = new Map()
     // Loads interleaved (route by route, build by build) so a noisy moment touches every build, and

@@ -1,4 +1,4 @@
-// Shared by the measuring scripts (bench.mjs, main-thread.mjs): their flags and their statistic.
+// Shared by the measuring scripts (bench.mjs, main-thread.mjs): their flags, their statistic, their servers.
 
 /** `--key=value` and `--flag` arguments as an object (`{ key: 'value', flag: true }`). */
 export function parseFlags(argv) {
@@ -15,4 +15,9 @@ export function median(values) {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** Starts `server` on a free loopback port; resolves to the port. */
+export function listenOnLoopback(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)))
 }
