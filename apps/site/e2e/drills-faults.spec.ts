@@ -218,6 +218,7 @@ test.describe('faults of the reviews API', () => {
     const reload = page.waitForEvent('load')
     await list(page).getByRole('button', { name: 'Réessayer' }).click()
     await reload
+    await waitForHydration(page)
     await expect(list(page)).toHaveAttribute('data-reviews-list', 'loaded')
     await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
     await expect(list(page).getByRole('article').first()).toBeVisible()

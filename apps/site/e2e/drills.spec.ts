@@ -63,7 +63,9 @@ test.describe('faults of the reviews API and the mail service', () => {
     const reload = page.waitForEvent('load')
     await page.getByRole('button', { name: 'Réessayer' }).click()
     await reload
+    await waitForHydration(page)
     await expect(list).toHaveAttribute('data-reviews-list', 'loaded')
+    await expect(list.getByRole('article').first()).toBeVisible()
   })
 
   for (const [label, fulfil] of [
