@@ -181,7 +181,7 @@ test.describe('Content-Security-Policy in use', () => {
     await form.getByRole('button', { name: /Envoyer mon avis/ }).click()
     expect((await inserted).status()).toBe(201)
     await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Avis envoyé avec succès', { exact: true })).toBeVisible()
-    await expect(page).toHaveURL(/\/avis-clients$/, { timeout: 10_000 })
+    await expect(page).toHaveURL(/\/avis-clients$/)
     await expect(page.locator('[data-reviews-list]')).toHaveAttribute('data-reviews-list', 'loaded')
 
     await settle(page)
