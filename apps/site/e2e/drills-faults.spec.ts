@@ -20,7 +20,7 @@
 // the page is reloaded. The tests hold what must hold either way: nothing lost, nothing doubled.
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test'
 import { localKeys } from '@expert/local-stack'
-import { expect, test, waitForHydration, type ConsoleRecord, openForm, tick } from './fixtures'
+import { clickAndReload, expect, test, waitForHydration, type ConsoleRecord, openForm, tick } from './fixtures'
 
 const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
 const { serviceKey } = localKeys()
@@ -215,10 +215,7 @@ test.describe('faults of the reviews API', () => {
     await expect(list(page).getByRole('article')).toHaveCount(0)
 
     failing = false
-    const reload = page.waitForEvent('load')
-    await list(page).getByRole('button', { name: 'Réessayer' }).click()
-    await reload
-    await waitForHydration(page)
+    await clickAndReload(page, list(page).getByRole('button', { name: 'Réessayer' }))
     await expect(list(page)).toHaveAttribute('data-reviews-list', 'loaded')
     await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
     await expect(list(page).getByRole('article').first()).toBeVisible()

@@ -19,6 +19,17 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }
 
+/**
+ * Clicks a control that reloads the page (the reviews' 'Réessayer'), then waits for the new
+ * document's load and its hydration: the old document was hydrated too, so the load comes first.
+ */
+export async function clickAndReload(page: Page, control: Locator) {
+  const reload = page.waitForEvent('load')
+  await control.click()
+  await reload
+  await waitForHydration(page)
+}
+
 export { expect }
 
 export type FormIslandKind = 'quick' | 'contact' | 'review'

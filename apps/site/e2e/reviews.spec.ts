@@ -13,7 +13,7 @@ import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test'
 import { backendConfig, constants, siteConfig } from '../app/site.config'
-import { expect, test, waitForHydration, openForm } from './fixtures'
+import { clickAndReload, expect, test, waitForHydration, openForm } from './fixtures'
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
@@ -303,9 +303,7 @@ for (const mode of [500, 'network'] as const) {
     expect(await axeViolations(page, `error ${mode}`)).toEqual([])
 
     await clearRestFail(request)
-    const reload = page.waitForEvent('load')
-    await page.getByRole('button', { name: 'Réessayer' }).click()
-    await reload
+    await clickAndReload(page, page.getByRole('button', { name: 'Réessayer' }))
     await expect(list(page)).toHaveAttribute('data-reviews-list', 'loaded')
     await expect(cards(page)).toHaveCount(PAGE_SIZE)
   })
