@@ -119,15 +119,32 @@ test.describe('cookie consent', () => {
     expect(afterReload.some((entry) => entry[1] === 'consent_granted')).toBe(false)
   })
 
-  test('Refuser sends consent_denied and never loads the tag; the refusal is remembered, then asked again after 6 months', async ({
+  test('Refuser sends consent_denied (stored and pushed before the banner goes) and never loads the tag; the refusal is remembered, then asked again after 6 months', async ({
     page,
     context,
   }) => {
     const requests = recordRequests(context)
     await page.goto('/')
     await waitForHydration(page)
+    // What the page holds at the moment the banner leaves the DOM: the choice is already applied.
+    const atRemoval = (await banner(page).elementHandle())!.evaluate(
+      (region) =>
+        new Promise<{ pushed: boolean; stored: string | null }>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (region.isConnected) return
+            observer.disconnect()
+            const dataLayer = (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer
+            const pushed = Array.from(dataLayer).some((entry) => entry[0] === 'consent' && entry[1] === 'update')
+            resolve({ pushed, stored: localStorage.getItem('cookieConsent') })
+          })
+          observer.observe(document.body, { childList: true, subtree: true })
+        }),
+    )
     await page.getByRole('button', { name: 'Refuser' }).click()
     await expect(banner(page)).toBeHidden()
+    const removal = await atRemoval
+    expect(removal.pushed).toBe(true)
+    expect(JSON.parse(removal.stored ?? 'null')?.value).toBe('declined')
     const dataLayer = await readDataLayer(page)
     expect(dataLayer).toContainEqual(['consent', 'update', denied])
     expect(dataLayer).toContainEqual(['event', 'consent_denied', { event_category: 'cookie_consent', event_label: 'refuser' }])

@@ -4,6 +4,7 @@ import { Suspense, lazy, useEffect, useRef, useState, type ButtonHTMLAttributes 
 // The analytics port (consent defaults, tag loader) is fetched right after hydration rather than
 // with the page's first bundle: nothing can reach Google before it has pushed the defaults anyway.
 const loadAnalytics = () => import('../../data/analytics')
+type AnalyticsModule = Awaited<ReturnType<typeof loadAnalytics>>
 import * as styles from './CookieConsent.css'
 
 // The banner (and the react-aria buttons it uses) is a separate chunk, fetched only when a
@@ -27,10 +28,12 @@ export function CookieConsent() {
   const [state, setState] = useState<BannerState>({ open: false })
   const returnFocusTo = useRef<HTMLElement | null>(null)
   const bannerRef = useRef<HTMLDivElement>(null)
+  const analytics = useRef<AnalyticsModule | null>(null)
 
   useEffect(() => {
-    void loadAnalytics().then(({ startAnalytics }) => {
-      if (startAnalytics() === null) setState({ open: true, requested: false })
+    void loadAnalytics().then((module) => {
+      analytics.current = module
+      if (module.startAnalytics() === null) setState({ open: true, requested: false })
     })
     const onOpen = () => {
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
@@ -39,6 +42,14 @@ export function CookieConsent() {
     window.addEventListener(OPEN_EVENT, onOpen)
     return () => window.removeEventListener(OPEN_EVENT, onOpen)
   }, [])
+
+  // The port is loaded before the banner can show on arrival (it decides whether to ask): the choice
+  // is then stored and pushed within the visitor's own click, before the banner goes, even if the
+  // page is left right after. Only a banner reopened in the instant before it loaded waits for it.
+  const withAnalytics = (apply: (module: AnalyticsModule) => void) => {
+    if (analytics.current) apply(analytics.current)
+    else void loadAnalytics().then(apply)
+  }
 
   const close = () => {
     const requested = state.open && state.requested
@@ -65,11 +76,11 @@ export function CookieConsent() {
         <CookieBanner
           autoFocus={state.requested}
           onAccept={() => {
-            void loadAnalytics().then(({ acceptAnalytics }) => acceptAnalytics())
+            withAnalytics(({ acceptAnalytics }) => acceptAnalytics())
             close()
           }}
           onDecline={() => {
-            void loadAnalytics().then(({ declineAnalytics }) => declineAnalytics())
+            withAnalytics(({ declineAnalytics }) => declineAnalytics())
             close()
           }}
         />
