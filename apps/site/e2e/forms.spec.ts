@@ -57,6 +57,13 @@ const conversions = (page: Page) =>
       .map((entry) => entry[2] as { value: number; currency: string }),
   )
 
+/**
+ * Focus has moved into an open list. The list takes focus once its opening transition ends (react-aria
+ * waits for it after a replayed press): a keystroke sent earlier lands on <body>, not on the list.
+ */
+const expectFocusIn = (listbox: Locator) =>
+  expect.poll(() => listbox.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 
 async function expectToast(page: Page, title: string, description: string) {
@@ -191,13 +198,13 @@ test.afterAll(async ({ request }) => {
   await clearOutbox(request)
 })
 
-/** Holds the quick form's JS chunk (a slow phone network) until the returned function is called. */
-async function holdQuickFormChunk(page: Page): Promise<() => void> {
+/** Holds a form's JS chunk (a slow phone network) until the returned function is called. */
+async function holdFormChunk(page: Page, chunk: 'QuickQuoteFormIsland' | 'ContactFormIsland' = 'QuickQuoteFormIsland'): Promise<() => void> {
   let release!: () => void
   const released = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(/QuickQuoteFormIsland-[^/]*\.js$/, async (route) => {
+  await page.route(new RegExp(`${chunk}-[^/]*\\.js$`), async (route) => {
     await released
     await route.continue()
   })
@@ -230,7 +237,7 @@ test.describe('quick quote form', () => {
     request,
     consoleErrors,
   }) => {
-    const release = await holdQuickFormChunk(page)
+    const release = await holdFormChunk(page)
     await page.goto(QUICK_PAGE)
     await waitForHydration(page)
     const island = page.locator('[data-form-island="quick"]')
@@ -264,7 +271,7 @@ test.describe('quick quote form', () => {
   })
 
   test('typed before the form’s JS arrives, then an invalid e-mail: the French message, every value kept', async ({ page, request }) => {
-    const release = await holdQuickFormChunk(page)
+    const release = await holdFormChunk(page)
     await page.goto(QUICK_PAGE)
     await waitForHydration(page)
     const island = page.locator('[data-form-island="quick"]')
@@ -460,8 +467,52 @@ test.describe('full contact form (/contact)', () => {
     const listbox = page.getByRole('listbox')
     await expect(listbox.getByRole('option', { name: 'Bilan avant achat', exact: true })).toBeVisible()
     await expect(listbox.getByRole('option', { name: 'Bilan avant vente', exact: true })).toBeVisible()
+    await expectFocusIn(listbox)
     await page.keyboard.press('Escape')
     await expect(listbox).toHaveCount(0)
+  })
+
+  // The select is a plain button until the form's JS arrives (lazy-island.ts).
+  test('the project type pressed before the form’s JS arrives opens once the form is live, and stays open', async ({ page }) => {
+    const release = await holdFormChunk(page, 'ContactFormIsland')
+    await page.goto(CONTACT_PAGE)
+    await waitForHydration(page)
+    const island = page.locator('[data-form-island="contact"]')
+    const trigger = island.getByRole('button', { name: /Type de projet/ })
+    await trigger.click()
+    await expect(island).not.toHaveAttribute('data-hydrated', 'true')
+    await expect(page.getByRole('listbox')).toHaveCount(0)
+
+    release()
+    await expect(island).toHaveAttribute('data-hydrated', 'true')
+    const listbox = page.getByRole('listbox')
+    await expect(listbox.getByRole('option', { name: 'Bilan avant vente', exact: true })).toBeVisible()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await expectFocusIn(listbox)
+    await listbox.getByRole('option', { name: 'Bilan avant vente', exact: true }).click()
+    await expect(listbox).toHaveCount(0)
+    await expect(trigger).toContainText('Bilan avant vente')
+  })
+
+  test('a press begun before the form’s JS arrives and ended after it is live still opens the list', async ({ page }) => {
+    const release = await holdFormChunk(page, 'ContactFormIsland')
+    await page.goto(CONTACT_PAGE)
+    await waitForHydration(page)
+    const island = page.locator('[data-form-island="contact"]')
+    const trigger = island.getByRole('button', { name: /Type de projet/ })
+    await trigger.hover()
+    await page.mouse.down()
+    release()
+    await expect(island).toHaveAttribute('data-hydrated', 'true')
+    await page.mouse.up()
+    const listbox = page.getByRole('listbox')
+    await expect(listbox.getByRole('option', { name: 'Bilan avant vente', exact: true })).toBeVisible()
+    await expectFocusIn(listbox)
+    await page.keyboard.press('Escape')
+    await expect(listbox).toHaveCount(0)
+    // Closed on purpose: it stays closed (no late replay).
+    await trigger.hover()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
   })
 
   test('sends one message with every template param and default, shows the success toast and empties the form', async ({

@@ -98,31 +98,76 @@ export function interactionIsland<P extends object>(load: () => Promise<Componen
         const submitter = event.submitter
         void live.then(() => form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined))
       }
-      // A button pressed before the form is live (a select or the date picker's calendar: they do
-      // nothing as plain HTML) is pressed again once it is, on the same element (hydration keeps it).
+      // A button pressed before the form is live (the select's or the date picker's popup trigger:
+      // they do nothing as plain HTML) is pressed again once it is, on the same element (hydration
+      // keeps it). A press may also straddle hydration — pointer down before, up after: the live
+      // button never saw it start and ignores its end, so it is replayed too. Either way, not if the
+      // popup is already open (React hydrated the button in time to handle the press itself), so a
+      // replay never toggles it shut.
+      let isLive = false
       let heldButton: HTMLButtonElement | null = null
+      let pressedButton: HTMLButtonElement | null = null
+      const popupButton = (target: EventTarget | null) => {
+        const button = target instanceof Element ? target.closest('button') : null
+        return button && button.type !== 'submit' && inIsland(button) ? button : null
+      }
+      const pressAgain = (button: HTMLButtonElement) => {
+        if (button.isConnected && button.getAttribute('aria-expanded') !== 'true') button.click()
+      }
+      const onPointerDown = (event: PointerEvent) => {
+        if (!isLive) pressedButton = popupButton(event.target)
+      }
+      const onPointerCancel = () => {
+        pressedButton = null
+        if (isLive) remove()
+      }
       const onClick = (event: MouseEvent) => {
-        if (!inIsland(event.target)) return
-        const button = (event.target as Element).closest('button')
-        if (!button || button.type === 'submit' || heldButton) return
+        const button = popupButton(event.target)
+        if (isLive) {
+          // The end of a press begun before the form was live (only listened to until then).
+          if (button && button === pressedButton) pressAgain(button)
+          remove()
+          return
+        }
+        if (!button || heldButton) return
         heldButton = button
         open()
-        void live.then(() => {
-          if (button.isConnected) button.click()
-        })
       }
-      for (const type of INTERACTION_EVENTS) window.addEventListener(type, onInteraction, { capture: true, passive: true })
-      window.addEventListener('submit', onSubmit, { capture: true })
-      window.addEventListener('click', onClick, { capture: true })
+      const untilLive = [
+        ...INTERACTION_EVENTS.map((type) => [type, onInteraction, { capture: true, passive: true }] as const),
+        ['submit', onSubmit, { capture: true }] as const,
+      ]
+      const presses = [
+        ['click', onClick, { capture: true }] as const,
+        ['pointerdown', onPointerDown, { capture: true, passive: true }] as const,
+        ['pointercancel', onPointerCancel, { capture: true, passive: true }] as const,
+      ]
+      type Listeners = typeof untilLive | typeof presses
+      const listen = (listeners: Listeners) => {
+        for (const [type, listener, options] of listeners) window.addEventListener(type, listener as EventListener, options)
+      }
+      const unlisten = (listeners: Listeners) => {
+        for (const [type, listener, options] of listeners) window.removeEventListener(type, listener as EventListener, options)
+      }
+      listen(untilLive)
+      listen(presses)
       let removed = false
       const remove = () => {
         if (removed) return
         removed = true
-        for (const type of INTERACTION_EVENTS) window.removeEventListener(type, onInteraction, { capture: true })
-        window.removeEventListener('submit', onSubmit, { capture: true })
-        window.removeEventListener('click', onClick, { capture: true })
+        unlisten(untilLive)
+        unlisten(presses)
       }
-      void live.then(remove)
+      void live.then(() => {
+        isLive = true
+        unlisten(untilLive)
+        if (heldButton) {
+          pressAgain(heldButton)
+          pressedButton = null
+        }
+        // Keep listening only for the end of a press that straddles hydration.
+        if (!pressedButton) remove()
+      })
       return remove
     }, [selector])
   }
