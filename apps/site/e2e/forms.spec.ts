@@ -472,13 +472,18 @@ test.describe('full contact form (/contact)', () => {
     await expect(listbox).toHaveCount(0)
   })
 
-  // The select is a plain button until the form's JS arrives (lazy-island.ts).
-  test('the project type pressed before the form’s JS arrives opens once the form is live, and stays open', async ({ page }) => {
+  // The select is a plain button until the form's JS arrives (lazy-island.ts): /contact with that
+  // chunk held, its select trigger, and the function that lets the chunk through.
+  async function contactFormNotLive(page: Page) {
     const release = await holdFormChunk(page, 'ContactFormIsland')
     await page.goto(CONTACT_PAGE)
     await waitForHydration(page)
     const island = page.locator('[data-form-island="contact"]')
-    const trigger = island.getByRole('button', { name: /Type de projet/ })
+    return { release, island, trigger: island.getByRole('button', { name: /Type de projet/ }) }
+  }
+
+  test('the project type pressed before the form’s JS arrives opens once the form is live, and stays open', async ({ page }) => {
+    const { release, island, trigger } = await contactFormNotLive(page)
     await trigger.click()
     await expect(island).not.toHaveAttribute('data-hydrated', 'true')
     await expect(page.getByRole('listbox')).toHaveCount(0)
@@ -495,11 +500,7 @@ test.describe('full contact form (/contact)', () => {
   })
 
   test('a press begun before the form’s JS arrives and ended after it is live still opens the list', async ({ page }) => {
-    const release = await holdFormChunk(page, 'ContactFormIsland')
-    await page.goto(CONTACT_PAGE)
-    await waitForHydration(page)
-    const island = page.locator('[data-form-island="contact"]')
-    const trigger = island.getByRole('button', { name: /Type de projet/ })
+    const { release, island, trigger } = await contactFormNotLive(page)
     await trigger.hover()
     await page.mouse.down()
     release()
