@@ -433,3 +433,66 @@ test.describe('faults of the mail service', () => {
     expect(unexpected(consoleErrors, /^\[Demande de devis rapide\] envoi impossible/)).toEqual([])
   })
 })
+
+// ---- the page's own code -------------------------------------------------------------------------
+
+test.describe('a part of the page whose JS cannot be downloaded (connection lost)', () => {
+  const offline = (page: Page, chunk: RegExp) => page.route(chunk, (route) => route.abort('connectionreset'))
+
+  test("the reviews list: its error state and 'Réessayer', logged; the rest of the page stays (not the error page)", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await offline(page, /\/assets\/ReviewsList-[\w-]+\.js$/)
+    await page.goto('/avis-clients')
+    await waitForHydration(page)
+    await expect(list(page)).toHaveAttribute('data-reviews-list', 'error')
+    await expect(list(page).getByRole('heading', { level: 2, name: 'Tous les avis' })).toBeVisible()
+    await expect(list(page).getByRole('alert')).toHaveText(text.loadError)
+    await expect(page.getByRole('heading', { level: 1, name: 'Avis de nos clients' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Laisser un avis' }).first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Erreur', exact: true })).toHaveCount(0)
+    await expect.poll(() => logged(consoleErrors, '[Avis] chargement impossible')).toBe(1)
+
+    // 'Réessayer' reloads the page; the connection is back.
+    await page.unrouteAll({ behavior: 'wait' })
+    await clickAndReload(page, list(page).getByRole('button', { name: 'Réessayer' }))
+    await expect(list(page)).toHaveAttribute('data-reviews-list', 'loaded')
+  })
+
+  test('the services tabs: the prerendered tabs and the first panel’s links stay, logged', async ({ page, consoleErrors }) => {
+    await offline(page, /\/assets\/ServicesTabsIsland-[\w-]+\.js$/)
+    await page.goto('/services')
+    await waitForHydration(page)
+    await expect.poll(() => logged(consoleErrors, '[Services] chargement impossible')).toBe(1)
+    await expect(page.getByRole('heading', { name: 'Erreur', exact: true })).toHaveCount(0)
+    const tabs = page.getByRole('tablist')
+    await expect(tabs.getByRole('tab')).not.toHaveCount(0)
+    const firstLink = page.getByRole('tabpanel').getByRole('link').first()
+    await expect(firstLink).toBeVisible()
+    await expect(firstLink).toHaveAttribute('href', /^\/services\//)
+  })
+
+  test('the quick quote form: the page and what was typed stay, a notice gives the phone and e-mail, nothing is sent @phone', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await offline(page, /\/assets\/QuickQuoteFormIsland-[\w-]+\.js$/)
+    await page.goto('/')
+    await waitForHydration(page)
+    const form = page.locator('[data-form-island="quick"] form')
+    const name = `Hors ligne ${Date.now()}`
+    await textbox(form, 'Nom complet').tap()
+    await textbox(form, 'Nom complet').fill(name)
+    const notice = page.locator('[data-form-unavailable]')
+    await expect(notice).toBeVisible()
+    await expect(notice.getByRole('link', { name: /^\d{2} \d{2}/ })).toHaveAttribute('href', /^tel:/)
+    await expect.poll(() => logged(consoleErrors, '[formulaire] chargement impossible')).toBeGreaterThanOrEqual(1)
+    await form.getByRole('button', { name: 'Envoyer ma demande' }).tap()
+    await expect(notice).toBeFocused()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(textbox(form, 'Nom complet')).toHaveValue(name)
+    expect(await emailsFor(request, name)).toHaveLength(0)
+  })
+})

@@ -516,6 +516,51 @@ test.describe('full contact form (/contact)', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('the form’s JS cannot be downloaded: the page and what was typed stay, a notice gives the phone and e-mail, nothing is sent', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    let chunkRequests = 0
+    await page.route(/ContactFormIsland-[^/]*\.js$/, (route) => {
+      chunkRequests++
+      return route.abort('connectionreset')
+    })
+    await page.goto(CONTACT_PAGE)
+    await waitForHydration(page)
+    const island = page.locator('[data-form-island="contact"]')
+    const form = island.locator('form')
+    await field(form, 'Nom complet').click()
+    await page.keyboard.type(contactValues.name)
+    const notice = page.getByRole('alert').filter({ hasText: 'Le formulaire n’a pas pu être chargé' })
+    await expect(notice).toHaveText(/Le formulaire n’a pas pu être chargé\. Vérifiez votre connexion, puis rechargez la page\./)
+    await expect(notice.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
+    await expect(notice.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`)
+    await expect(notice.getByRole('button', { name: 'Recharger la page' })).toBeVisible()
+    expect(await axeViolations(page, 'form unavailable')).toEqual([])
+    expect(consoleErrors.map((e) => e.text).join('\n')).toContain('[formulaire] chargement impossible')
+
+    // Still the contact page, with the form and what was typed (not the route's error page).
+    await expect(page.getByRole('heading', { level: 2, name: 'Demande de Renseignements' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Erreur' })).toHaveCount(0)
+    await field(form, 'Adresse email').fill(contactValues.email)
+    await expect(field(form, 'Nom complet')).toHaveValue(contactValues.name)
+
+    // Sending: no native submission of what was typed; the notice takes focus and says why.
+    await submit(form)
+    await expect(notice).toBeFocused()
+    await expect(page).toHaveURL(new RegExp(`${CONTACT_PAGE}$`))
+    await expect(field(form, 'Nom complet')).toHaveValue(contactValues.name)
+    await expect(field(form, 'Adresse email')).toHaveValue(contactValues.email)
+    expect(await outboxMessages(request)).toHaveLength(0)
+    expect(chunkRequests).toBeGreaterThanOrEqual(1)
+
+    await notice.getByRole('button', { name: 'Recharger la page' }).click()
+    await page.waitForEvent('load')
+    await waitForHydration(page)
+    await expect(page).toHaveURL(new RegExp(`${CONTACT_PAGE}$`))
+  })
+
   test('sends one message with every template param and default, shows the success toast and empties the form', async ({
     page,
     request,

@@ -2,19 +2,25 @@
 // its JS (react-aria fields, mail adapter) fetched and hydrated at the visitor's first interaction
 // with the form (lazy-island.ts, interactionIsland).
 import { Suspense } from 'react'
+import { FormUnavailable } from './FormParts'
 import { interactionIsland, serverInteractionIsland } from './lazy-island'
 import './island-styles.contact'
 
 const load = () => import('./ContactFormIsland').then((m) => m.ContactFormIsland)
-const { Island, useHydrateOnInteraction } = import.meta.env.SSR
+const { Island, useHydrateOnInteraction, WhenUnavailable } = import.meta.env.SSR
   ? await serverInteractionIsland(load)
   : interactionIsland(load)
 
 export function ContactFormBlock({ formId = 'demande-de-renseignements' }: { formId?: string }) {
   useHydrateOnInteraction('[data-form-island="contact"]')
   return (
-    <Suspense fallback={null}>
-      <Island formId={formId} />
-    </Suspense>
+    <>
+      <WhenUnavailable>
+        <FormUnavailable />
+      </WhenUnavailable>
+      <Suspense fallback={null}>
+        <Island formId={formId} />
+      </Suspense>
+    </>
   )
 }

@@ -23,9 +23,9 @@ export function PrivacyNoticeContent({ notice }: { notice: FormPrivacyNotice }) 
 }
 
 /** 'Vous pouvez aussi nous appeler au … ou nous écrire à …' with working tel:/mailto: links. */
-export function ContactFallback({ id }: { id?: string }) {
+export function ContactFallback({ id, className = styles.fallback }: { id?: string; className?: string }) {
   return (
-    <p id={id} className={styles.fallback} data-testid="form-fallback">
+    <p id={id} className={className} data-testid="form-fallback">
       Vous pouvez aussi nous appeler au{' '}
       <a href={siteConfig.phone.href} className={styles.inlineLink}>
         {siteConfig.phone.display}
@@ -36,5 +36,25 @@ export function ContactFallback({ id }: { id?: string }) {
       </a>
       .
     </p>
+  )
+}
+
+/** Not in the spec (its failure texts are for a send): shown when a form's JS could not be downloaded. */
+export const formUnavailableText = 'Le formulaire n’a pas pu être chargé. Vérifiez votre connexion, puis rechargez la page.'
+
+/**
+ * Above a form whose JS could not be downloaded (lazy-island.ts): the form stays with what was
+ * typed; this says why it does not react, gives the phone and e-mail, and offers a reload. Focused
+ * when the visitor tries to send (lazy-island.ts finds it by `data-form-unavailable`).
+ */
+export function FormUnavailable() {
+  return (
+    <div role="alert" tabIndex={-1} className={styles.unavailable} data-form-unavailable="">
+      <p className={styles.unavailableText}>{formUnavailableText}</p>
+      <ContactFallback className={styles.unavailableFallback} />
+      <button type="button" className={styles.reloadButton} onClick={() => window.location.reload()}>
+        Recharger la page
+      </button>
+    </div>
   )
 }

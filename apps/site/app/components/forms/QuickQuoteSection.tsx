@@ -9,6 +9,7 @@ import { Suspense, useId } from 'react'
 import { interactionIsland, serverInteractionIsland } from './lazy-island'
 import './island-styles.quick'
 import type { QuickQuoteFormIslandProps } from './QuickQuoteFormIsland'
+import { FormUnavailable } from './FormParts'
 import * as styles from './forms.css'
 
 export type QuickQuoteSectionProps = {
@@ -24,7 +25,7 @@ export type QuickQuoteSectionProps = {
 }
 
 const load = () => import('./QuickQuoteFormIsland').then((m) => m.QuickQuoteFormIsland)
-const { Island, useHydrateOnInteraction } = import.meta.env.SSR
+const { Island, useHydrateOnInteraction, WhenUnavailable } = import.meta.env.SSR
   ? await serverInteractionIsland(load)
   : interactionIsland(load)
 
@@ -47,6 +48,9 @@ export function QuickQuoteSection({ presetProjectType, title = quickQuoteDefault
           <p className={styles.intro}>{quickQuoteDefaults.intro}</p>
         </header>
         <div className={styles.card}>
+          <WhenUnavailable>
+            <FormUnavailable />
+          </WhenUnavailable>
           <Suspense fallback={null}>
             <Island presetProjectType={presetProjectType} formId={`${id}-formulaire`} />
           </Suspense>

@@ -18,14 +18,55 @@
 // typed before hydration are handed to React, a button pressed (select, calendar) is pressed again
 // and a submission is held and replayed once the form is live, so validation and sending behave
 // exactly as after hydration.
-import { createElement, lazy, useEffect, type ComponentType } from 'react'
+//
+// If a form's JS cannot be downloaded (a phone losing its connection), the page is not replaced by
+// the error page: the island stays as prerendered, with what was typed, and WhenUnavailable shows
+// what the page puts there (FormUnavailable: why, the phone number and e-mail). A held
+// submission, or the browser coming back online, tries the download again (Chromium remembers a
+// failed module and refuses it again at once, until a reload; other browsers may fetch it again).
+import { Component, createElement, lazy, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 
 export function serverIsland<P extends object>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
   return load()
 }
 
-export function clientIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return lazy(() => load().then((component) => ({ default: component })))
+/**
+ * If the island's JS cannot be downloaded, the error must never reach the route's error page (the
+ * whole page replaced by 'Erreur'). With `keepPrerendered`, the prerendered markup simply stays (the
+ * failure is logged); otherwise wrap the boundary in an IslandErrorBoundary, which shows its fallback.
+ */
+export function clientIsland<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { keepPrerendered = false, label = 'îlot' }: { keepPrerendered?: boolean; label?: string } = {},
+): ComponentType<P> {
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        if (!keepPrerendered) throw error
+        console.error(`[${label}] chargement impossible :`, error)
+        // Pending for good: the boundary keeps the prerendered markup.
+        return new Promise<never>(() => {})
+      },
+    ),
+  )
+}
+
+/** Catches what an island throws (its JS could not be downloaded): logs it and shows `fallback` instead. */
+export class IslandErrorBoundary extends Component<{ fallback: ReactNode; label: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(`[${this.props.label}] chargement impossible :`, error)
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
 }
 
 /** Events that mean "the visitor is about to use this form". */
@@ -33,7 +74,7 @@ const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin
 
 /** The server build's counterpart of interactionIsland: the awaited component, nothing to wait for. */
 export async function serverInteractionIsland<P extends object>(load: () => Promise<ComponentType<P>>): Promise<InteractionIsland<P>> {
-  return { Island: await load(), useHydrateOnInteraction: () => {} }
+  return { Island: await load(), useHydrateOnInteraction: () => {}, WhenUnavailable: () => null }
 }
 
 export type InteractionIsland<P extends object> = {
@@ -43,6 +84,12 @@ export type InteractionIsland<P extends object> = {
    * island's root element (present in the prerendered HTML).
    */
   useHydrateOnInteraction: (selector: string) => void
+  /**
+   * Renders its children only while the island's JS cannot be downloaded. A component of its own,
+   * so the boundary's parent never re-renders: a dehydrated Suspense boundary that receives an
+   * update before it hydrates is client-rendered, which would drop the prerendered form.
+   */
+  WhenUnavailable: ComponentType<{ children: ReactNode }>
 }
 
 /**
@@ -60,9 +107,37 @@ export function interactionIsland<P extends object>(load: () => Promise<Componen
   })
   let rootSelector = ''
 
+  // Download failures: whether the last attempt failed, who shows it, and the next attempt's trigger.
+  let unavailable = false
+  const listeners = new Set<() => void>()
+  const setUnavailable = (value: boolean) => {
+    unavailable = value
+    for (const listener of listeners) listener()
+  }
+  let tryAgain: (() => void) | null = null
+  const retry = () => {
+    tryAgain?.()
+    tryAgain = null
+  }
+
   const Island = lazy(async () => {
     await opened
-    const Component = await load()
+    let Component: ComponentType<P>
+    for (;;) {
+      try {
+        Component = await load()
+        break
+      } catch (error) {
+        console.error('[formulaire] chargement impossible :', error)
+        setUnavailable(true)
+        // Never rejected: a rejection would reach the route's error page and take the form, and
+        // what was typed in it, off the page.
+        await new Promise<void>((resolve) => {
+          tryAgain = resolve
+        })
+      }
+    }
+    setUnavailable(false)
     function Live(props: P) {
       useEffect(() => {
         const root = rootSelector ? document.querySelector(rootSelector) : null
@@ -73,6 +148,24 @@ export function interactionIsland<P extends object>(load: () => Promise<Componen
     }
     return { default: Live }
   })
+
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener)
+    window.addEventListener('online', retry)
+    return () => {
+      listeners.delete(listener)
+      window.removeEventListener('online', retry)
+    }
+  }
+
+  function WhenUnavailable({ children }: { children: ReactNode }) {
+    const isUnavailable = useSyncExternalStore(
+      subscribe,
+      () => unavailable,
+      () => false,
+    )
+    return isUnavailable ? children : null
+  }
 
   function useHydrateOnInteraction(selector: string) {
     rootSelector = selector
@@ -92,6 +185,14 @@ export function interactionIsland<P extends object>(load: () => Promise<Componen
         // Not live yet: no native (GET) submission of what was typed; send it once the form is live.
         event.preventDefault()
         open()
+        if (unavailable) {
+          // The form's JS could not be downloaded: try again, and point at the notice saying so.
+          retry()
+          const notice = (event.target as Element).closest(selector)?.parentElement?.querySelector<HTMLElement>(
+            ':scope > [data-form-unavailable]',
+          )
+          notice?.focus()
+        }
         if (heldSubmit) return
         heldSubmit = true
         const form = event.target as HTMLFormElement
@@ -172,7 +273,7 @@ export function interactionIsland<P extends object>(load: () => Promise<Componen
     }, [selector])
   }
 
-  return { Island, useHydrateOnInteraction }
+  return { Island, useHydrateOnInteraction, WhenUnavailable }
 }
 
 /**

@@ -5,13 +5,14 @@
 import { Suspense } from 'react'
 import { Link } from 'react-router'
 import { newReviewPage } from '../../content/reviews'
+import { FormUnavailable } from '../forms/FormParts'
 import { interactionIsland, serverInteractionIsland } from '../forms/lazy-island'
 import '../forms/island-styles'
 import '../../../../../packages/ui/src/components/StarRating/StarRating.css'
 import * as styles from './reviews.css'
 
 const load = () => import('./ReviewFormIsland').then((m) => m.ReviewFormIsland)
-const { Island, useHydrateOnInteraction } = import.meta.env.SSR
+const { Island, useHydrateOnInteraction, WhenUnavailable } = import.meta.env.SSR
   ? await serverInteractionIsland(load)
   : interactionIsland(load)
 
@@ -37,8 +38,13 @@ function PrivacyNotice() {
 export function ReviewFormBlock({ labelledBy, formId = 'formulaire-avis' }: { labelledBy?: string; formId?: string }) {
   useHydrateOnInteraction('[data-form-island="review"]')
   return (
-    <Suspense fallback={null}>
-      <Island formId={formId} labelledBy={labelledBy} privacyNotice={<PrivacyNotice />} />
-    </Suspense>
+    <>
+      <WhenUnavailable>
+        <FormUnavailable />
+      </WhenUnavailable>
+      <Suspense fallback={null}>
+        <Island formId={formId} labelledBy={labelledBy} privacyNotice={<PrivacyNotice />} />
+      </Suspense>
+    </>
   )
 }

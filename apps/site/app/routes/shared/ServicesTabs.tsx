@@ -13,8 +13,10 @@ import '../../../../../packages/ui/src/components/ServiceCard/ServiceCard.css'
 import './ServicesTabs.css'
 
 const load = () => import('./ServicesTabsIsland').then((m) => m.ServicesTabsIsland)
-const Island = import.meta.env.SSR ? await serverIsland(load) : clientIsland(load)
-if (!import.meta.env.SSR) void load()
+// If its JS cannot be downloaded, the prerendered tabs stay (first panel and its links) instead of
+// the route's error page.
+const Island = import.meta.env.SSR ? await serverIsland(load) : clientIsland(load, { keepPrerendered: true, label: 'Services' })
+if (!import.meta.env.SSR) void load().catch(() => {})
 
 export function ServicesTabs() {
   return (
