@@ -473,6 +473,33 @@ test.describe('a part of the page whose JS cannot be downloaded (connection lost
     await expect(firstLink).toHaveAttribute('href', /^\/services\//)
   })
 
+  test('the cookie banner: no banner and nothing sent to Google, logged; the page stays', async ({ page, context, consoleErrors }) => {
+    await offline(page, /\/assets\/CookieBanner-[\w-]+\.js$/)
+    const google: string[] = []
+    context.on('request', (r) => /google|doubleclick/.test(new URL(r.url()).hostname) && google.push(r.url()))
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await expect.poll(() => logged(consoleErrors, '[cookies] chargement impossible')).toBe(1)
+    await expect(page.getByRole('region', { name: 'Gestion des cookies' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1, name: 'Contactez-nous' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Erreur', exact: true })).toHaveCount(0)
+    await page.waitForLoadState('networkidle')
+    expect(google).toEqual([])
+  })
+
+  test('the toasts: a request still goes out once and the form empties; no error page', async ({ page, request, consoleErrors }) => {
+    await offline(page, /\/assets\/NotificationsRegion-[\w-]+\.js$/)
+    const form = await openForm(page, '/', 'quick')
+    const values = quick(`Sans toast ${Date.now()}`)
+    await fillQuick(form, values)
+    await form.getByRole('button', { name: 'Envoyer ma demande' }).click()
+    await expect(textbox(form, 'Nom complet')).toHaveValue('')
+    await expect.poll(() => logged(consoleErrors, '[notifications] chargement impossible')).toBe(1)
+    expect(await emailsFor(request, values.name)).toHaveLength(1)
+    await expect(page.getByRole('heading', { name: 'Erreur', exact: true })).toHaveCount(0)
+    await expect(form).toBeVisible()
+  })
+
   test('the quick quote form: the page and what was typed stay, a notice gives the phone and e-mail, nothing is sent @phone', async ({
     page,
     request,

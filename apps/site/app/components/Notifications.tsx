@@ -6,6 +6,7 @@
 //
 // Mount once, in root.tsx, after <SiteShell>:  <Notifications />  (its own line: no whitespace text)
 import { Suspense, lazy, useEffect, useState } from 'react'
+import { IslandErrorBoundary } from './forms/lazy-island'
 
 export type NotificationVariant = 'default' | 'success' | 'destructive'
 
@@ -62,9 +63,12 @@ export function Notifications() {
     }
   }, [self])
   if (!wanted) return null
+  // Its JS could not be downloaded: no toasts, but never the route's error page (lazy-island.ts).
   return (
-    <Suspense fallback={null}>
-      <Region />
-    </Suspense>
+    <IslandErrorBoundary label="notifications" fallback={null}>
+      <Suspense fallback={null}>
+        <Region />
+      </Suspense>
+    </IslandErrorBoundary>
   )
 }

@@ -5,6 +5,7 @@ import { Suspense, lazy, useEffect, useRef, useState, type ButtonHTMLAttributes 
 // with the page's first bundle: nothing can reach Google before it has pushed the defaults anyway.
 const loadAnalytics = () => import('../../data/analytics')
 type AnalyticsModule = Awaited<ReturnType<typeof loadAnalytics>>
+import { IslandErrorBoundary } from '../forms/lazy-island'
 import * as styles from './CookieConsent.css'
 
 // The banner (and the react-aria buttons it uses) is a separate chunk, fetched only when a
@@ -31,10 +32,14 @@ export function CookieConsent() {
   const analytics = useRef<AnalyticsModule | null>(null)
 
   useEffect(() => {
-    void loadAnalytics().then((module) => {
-      analytics.current = module
-      if (module.startAnalytics() === null) setState({ open: true, requested: false })
-    })
+    loadAnalytics().then(
+      (module) => {
+        analytics.current = module
+        if (module.startAnalytics() === null) setState({ open: true, requested: false })
+      },
+      // Not downloaded (connection lost): no banner, and nothing can reach Google either.
+      (error: unknown) => console.error('[cookies] chargement impossible :', error),
+    )
     const onOpen = () => {
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       setState({ open: true, requested: true })
@@ -72,19 +77,22 @@ export function CookieConsent() {
   return (
     // display: contents — a box-less wrapper, only there to tell whether focus is in the banner.
     <div ref={bannerRef} style={{ display: 'contents' }}>
-      <Suspense fallback={null}>
-        <CookieBanner
-          autoFocus={state.requested}
-          onAccept={() => {
-            withAnalytics(({ acceptAnalytics }) => acceptAnalytics())
-            close()
-          }}
-          onDecline={() => {
-            withAnalytics(({ declineAnalytics }) => declineAnalytics())
-            close()
-          }}
-        />
-      </Suspense>
+      {/* The banner's JS could not be downloaded: no banner (nothing is granted), not the error page. */}
+      <IslandErrorBoundary label="cookies" fallback={null}>
+        <Suspense fallback={null}>
+          <CookieBanner
+            autoFocus={state.requested}
+            onAccept={() => {
+              withAnalytics(({ acceptAnalytics }) => acceptAnalytics())
+              close()
+            }}
+            onDecline={() => {
+              withAnalytics(({ declineAnalytics }) => declineAnalytics())
+              close()
+            }}
+          />
+        </Suspense>
+      </IslandErrorBoundary>
     </div>
   )
 }
