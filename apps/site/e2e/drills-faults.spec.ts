@@ -437,15 +437,18 @@ test.describe('faults of the mail service', () => {
 // ---- the page's own code -------------------------------------------------------------------------
 
 test.describe('a part of the page whose JS cannot be downloaded (connection lost)', () => {
-  const offline = (page: Page, chunk: RegExp) => page.route(chunk, (route) => route.abort('connectionreset'))
+  /** Opens `path` with the chunk `chunk` unreachable, and waits for the hydration. */
+  async function openWithout(page: Page, chunk: RegExp, path: string) {
+    await page.route(chunk, (route) => route.abort('connectionreset'))
+    await page.goto(path)
+    await waitForHydration(page)
+  }
 
   test("the reviews list: its error state and 'Réessayer', logged; the rest of the page stays (not the error page)", async ({
     page,
     consoleErrors,
   }) => {
-    await offline(page, /\/assets\/ReviewsList-[\w-]+\.js$/)
-    await page.goto('/avis-clients')
-    await waitForHydration(page)
+    await openWithout(page, /\/assets\/ReviewsList-[\w-]+\.js$/, '/avis-clients')
     await expect(list(page)).toHaveAttribute('data-reviews-list', 'error')
     await expect(list(page).getByRole('heading', { level: 2, name: 'Tous les avis' })).toBeVisible()
     await expect(list(page).getByRole('alert')).toHaveText(text.loadError)
@@ -461,9 +464,7 @@ test.describe('a part of the page whose JS cannot be downloaded (connection lost
   })
 
   test('the services tabs: the prerendered tabs and the first panel’s links stay, logged', async ({ page, consoleErrors }) => {
-    await offline(page, /\/assets\/ServicesTabsIsland-[\w-]+\.js$/)
-    await page.goto('/services')
-    await waitForHydration(page)
+    await openWithout(page, /\/assets\/ServicesTabsIsland-[\w-]+\.js$/, '/services')
     await expect.poll(() => logged(consoleErrors, '[Services] chargement impossible')).toBe(1)
     await expect(page.getByRole('heading', { name: 'Erreur', exact: true })).toHaveCount(0)
     const tabs = page.getByRole('tablist')
@@ -474,11 +475,9 @@ test.describe('a part of the page whose JS cannot be downloaded (connection lost
   })
 
   test('the cookie banner: no banner and nothing sent to Google, logged; the page stays', async ({ page, context, consoleErrors }) => {
-    await offline(page, /\/assets\/CookieBanner-[\w-]+\.js$/)
     const google: string[] = []
     context.on('request', (r) => /google|doubleclick/.test(new URL(r.url()).hostname) && google.push(r.url()))
-    await page.goto('/contact')
-    await waitForHydration(page)
+    await openWithout(page, /\/assets\/CookieBanner-[\w-]+\.js$/, '/contact')
     await expect.poll(() => logged(consoleErrors, '[cookies] chargement impossible')).toBe(1)
     await expect(page.getByRole('region', { name: 'Gestion des cookies' })).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1, name: 'Contactez-nous' })).toBeVisible()
@@ -488,7 +487,7 @@ test.describe('a part of the page whose JS cannot be downloaded (connection lost
   })
 
   test('the toasts: a request still goes out once and the form empties; no error page', async ({ page, request, consoleErrors }) => {
-    await offline(page, /\/assets\/NotificationsRegion-[\w-]+\.js$/)
+    await page.route(/\/assets\/NotificationsRegion-[\w-]+\.js$/, (route) => route.abort('connectionreset'))
     const form = await openForm(page, '/', 'quick')
     const values = quick(`Sans toast ${Date.now()}`)
     await fillQuick(form, values)
@@ -505,9 +504,7 @@ test.describe('a part of the page whose JS cannot be downloaded (connection lost
     request,
     consoleErrors,
   }) => {
-    await offline(page, /\/assets\/QuickQuoteFormIsland-[\w-]+\.js$/)
-    await page.goto('/')
-    await waitForHydration(page)
+    await openWithout(page, /\/assets\/QuickQuoteFormIsland-[\w-]+\.js$/, '/')
     const form = page.locator('[data-form-island="quick"] form')
     const name = `Hors ligne ${Date.now()}`
     await textbox(form, 'Nom complet').tap()

@@ -211,6 +211,17 @@ async function holdFormChunk(page: Page, chunk: 'QuickQuoteFormIsland' | 'Contac
   return release
 }
 
+/** Opens `path` and types `name` in the form's first field, as a visitor who has not waited for its JS. */
+async function startTyping(page: Page, path: string, kind: 'quick' | 'contact', name: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+  const island = page.locator(`[data-form-island="${kind}"]`)
+  const form = island.locator('form')
+  await field(form, 'Nom complet').click()
+  await page.keyboard.type(name)
+  return { island, form }
+}
+
 test.describe('quick quote form', () => {
   test('the prerendered HTML holds the complete form; its JS is a separate chunk loaded at the first interaction', async ({
     request,
@@ -238,12 +249,7 @@ test.describe('quick quote form', () => {
     consoleErrors,
   }) => {
     const release = await holdFormChunk(page)
-    await page.goto(QUICK_PAGE)
-    await waitForHydration(page)
-    const island = page.locator('[data-form-island="quick"]')
-    const form = island.locator('form')
-    await field(form, 'Nom complet').click()
-    await page.keyboard.type(quickValues.name)
+    const { island, form } = await startTyping(page, QUICK_PAGE, 'quick', quickValues.name)
     await field(form, 'Adresse email').fill(quickValues.email)
     await field(form, 'Téléphone').fill(quickValues.phone)
     await field(form, 'Votre message').fill(quickValues.message)
@@ -526,12 +532,7 @@ test.describe('full contact form (/contact)', () => {
       chunkRequests++
       return route.abort('connectionreset')
     })
-    await page.goto(CONTACT_PAGE)
-    await waitForHydration(page)
-    const island = page.locator('[data-form-island="contact"]')
-    const form = island.locator('form')
-    await field(form, 'Nom complet').click()
-    await page.keyboard.type(contactValues.name)
+    const { form } = await startTyping(page, CONTACT_PAGE, 'contact', contactValues.name)
     const notice = page.getByRole('alert').filter({ hasText: 'Le formulaire n’a pas pu être chargé' })
     await expect(notice).toHaveText(/Le formulaire n’a pas pu être chargé\. Vérifiez votre connexion, puis rechargez la page\./)
     await expect(notice.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
