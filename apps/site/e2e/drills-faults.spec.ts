@@ -15,6 +15,9 @@
 // Faults are injected per page (page.route), never through the stack's shared switches, so suites
 // running beside this one are not disturbed; the outbox is never cleared here.
 //
+// The page's own chunks unreachable (last block): a form, the reviews list, the services tabs, the
+// cookie banner or the toast region never takes the page to the error page; forms keep what was typed.
+//
 // Known issue (see knownChunkIssue): a lazily loaded chunk (mail library, PostgREST client) whose
 // download failed is never fetched again by Chromium in the same document, so a retry fails until
 // the page is reloaded. The tests hold what must hold either way: nothing lost, nothing doubled.
