@@ -4,9 +4,10 @@ import { Suspense, lazy, useEffect, useRef, useState, type ButtonHTMLAttributes 
 // The analytics port (consent defaults, tag loader) is fetched right after hydration rather than
 // with the page's first bundle: nothing can reach Google before it has pushed the defaults anyway.
 const loadAnalytics = () => import('../../data/analytics')
-type AnalyticsModule = Awaited<ReturnType<typeof loadAnalytics>>
-import { IslandErrorBoundary } from '../forms/lazy-island'
+import { IslandErrorBoundary, logLoadFailure } from '../forms/lazy-island'
 import * as styles from './CookieConsent.css'
+
+type AnalyticsModule = Awaited<ReturnType<typeof loadAnalytics>>
 
 // The banner (and the react-aria buttons it uses) is a separate chunk, fetched only when a
 // visitor has to choose: returning visitors with a valid choice never download it.
@@ -38,7 +39,7 @@ export function CookieConsent() {
         if (module.startAnalytics() === null) setState({ open: true, requested: false })
       },
       // Not downloaded (connection lost): no banner, and nothing can reach Google either.
-      (error: unknown) => console.error('[cookies] chargement impossible :', error),
+      (error: unknown) => logLoadFailure('cookies', error),
     )
     const onOpen = () => {
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null

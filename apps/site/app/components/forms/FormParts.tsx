@@ -2,6 +2,8 @@
 // phone/e-mail fallback shown after a failed send.
 import type { FormPrivacyNotice } from '../../content/contact'
 import { siteConfig } from '../../site.config'
+import * as stateStyles from '../../../../../packages/ui/src/components/States/States.css'
+import { ReloadButton } from '../ReloadButton'
 import * as styles from './forms.css'
 
 /** Inline content for the DS form's notice paragraph (a <p>): paragraphs as lines, then the policy link. */
@@ -49,12 +51,11 @@ export const formUnavailableText = 'Le formulaire n’a pas pu être chargé. V�
  */
 export function FormUnavailable() {
   return (
-    <div role="alert" tabIndex={-1} className={styles.unavailable} data-form-unavailable="">
-      <p className={styles.unavailableText}>{formUnavailableText}</p>
-      <ContactFallback className={styles.unavailableFallback} />
-      <button type="button" className={styles.reloadButton} onClick={() => window.location.reload()}>
-        Recharger la page
-      </button>
+    // The design system's error state (States.css), as the reviews list shows its failure.
+    <div role="alert" tabIndex={-1} className={[stateStyles.state({ tone: 'error' }), styles.unavailable].join(' ')} data-form-unavailable="">
+      <p className={[stateStyles.message, stateStyles.errorMessage].join(' ')}>{formUnavailableText}</p>
+      <ContactFallback className={[stateStyles.message, styles.unavailableFallback].join(' ')} />
+      <ReloadButton>Recharger la page</ReloadButton>
     </div>
   )
 }

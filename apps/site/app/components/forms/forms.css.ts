@@ -58,37 +58,12 @@ export const fallback = style({
   color: vars.color.text.body,
 })
 
-/** The form's JS could not be downloaded (FormUnavailable): a critical notice above the form. */
+/** FormUnavailable: the design system's error state (States.css) above the form, focusable on send. */
 export const unavailable = style({
-  margin: `0 0 ${vars.space.md}`,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.critical}`,
-  background: vars.color.background.critical,
-  color: vars.color.text.critical,
-  display: 'grid',
-  gap: vars.space.sm,
+  marginBottom: vars.space.md,
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 })
 
-export const unavailableText = style({ margin: 0, fontWeight: vars.font.weight.medium })
-
-export const unavailableFallback = style({ margin: 0, color: vars.color.text.body })
-
-export const reloadButton = style({
-  justifySelf: 'start',
-  minHeight: '44px',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.critical}`,
-  background: vars.color.background.surface,
-  color: vars.color.text.critical,
-  font: 'inherit',
-  fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-})
+export const unavailableFallback = style({ color: vars.color.text.body })

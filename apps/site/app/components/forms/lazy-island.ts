@@ -26,6 +26,9 @@
 // failed module and refuses it again at once, until a reload; other browsers may fetch it again).
 import { Component, createElement, lazy, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 
+/** Every island download failure is logged the same way: '[label] chargement impossible : …'. */
+export const logLoadFailure = (label: string, error: unknown) => console.error(`[${label}] chargement impossible :`, error)
+
 export function serverIsland<P extends object>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
   return load()
 }
@@ -44,7 +47,7 @@ export function clientIsland<P extends object>(
       (component) => ({ default: component }),
       (error: unknown) => {
         if (!keepPrerendered) throw error
-        console.error(`[${label}] chargement impossible :`, error)
+        logLoadFailure(label, error)
         // Pending for good: the boundary keeps the prerendered markup.
         return new Promise<never>(() => {})
       },
@@ -61,7 +64,7 @@ export class IslandErrorBoundary extends Component<{ fallback: ReactNode; label:
   }
 
   componentDidCatch(error: unknown) {
-    console.error(`[${this.props.label}] chargement impossible :`, error)
+    logLoadFailure(this.props.label, error)
   }
 
   render() {
@@ -116,6 +119,7 @@ export function interactionIsland<P extends object>(load: () => Promise<Componen
   }
   let tryAgain: (() => void) | null = null
   const retry = () => {
+    window.removeEventListener('online', retry)
     tryAgain?.()
     tryAgain = null
   }
@@ -128,12 +132,13 @@ export function interactionIsland<P extends object>(load: () => Promise<Componen
         Component = await load()
         break
       } catch (error) {
-        console.error('[formulaire] chargement impossible :', error)
+        logLoadFailure('formulaire', error)
         setUnavailable(true)
         // Never rejected: a rejection would reach the route's error page and take the form, and
-        // what was typed in it, off the page.
+        // what was typed in it, off the page. Tried again on a held send or back online.
         await new Promise<void>((resolve) => {
           tryAgain = resolve
+          window.addEventListener('online', retry, { once: true })
         })
       }
     }
@@ -151,10 +156,8 @@ export function interactionIsland<P extends object>(load: () => Promise<Componen
 
   const subscribe = (listener: () => void) => {
     listeners.add(listener)
-    window.addEventListener('online', retry)
     return () => {
       listeners.delete(listener)
-      window.removeEventListener('online', retry)
     }
   }
 

@@ -5,7 +5,7 @@
 import { Suspense, useId } from 'react'
 import { reviewsPage } from '../../content/reviews'
 import { IslandErrorBoundary, clientIsland, serverIsland } from '../forms/lazy-island'
-import * as buttonStyles from '../../../../../packages/ui/src/components/Button/Button.css'
+import { ReloadButton } from '../ReloadButton'
 import '../../../../../packages/ui/src/components/Spinner/Spinner.css'
 import * as stateStyles from '../../../../../packages/ui/src/components/States/States.css'
 import { reviewsLoadErrorMessage } from './reviews-port'
@@ -32,9 +32,7 @@ function ReviewsListUnavailable() {
         <p role="alert" className={[stateStyles.message, stateStyles.errorMessage].join(' ')}>
           {reviewsLoadErrorMessage}
         </p>
-        <button type="button" className={buttonStyles.button({ variant: 'outline' })} onClick={() => window.location.reload()}>
-          Réessayer
-        </button>
+        <ReloadButton>Réessayer</ReloadButton>
       </div>
     </section>
   )
