@@ -440,6 +440,9 @@ test.describe('faults of the mail service', () => {
 // ---- the page's own code -------------------------------------------------------------------------
 
 test.describe('a part of the page whose JS cannot be downloaded (connection lost)', () => {
+  /** The route's error page ('Erreur') did not replace the page. */
+  const expectNoErrorPage = (page: Page) => expect(page.getByRole('heading', { name: 'Erreur', exact: true })).toHaveCount(0)
+
   /** Opens `path` with the chunk `chunk` unreachable, and waits for the hydration. */
   async function openWithout(page: Page, chunk: RegExp, path: string) {
     await page.route(chunk, (route) => route.abort('connectionreset'))
@@ -457,7 +460,7 @@ test.describe('a part of the page whose JS cannot be downloaded (connection lost
     await expect(list(page).getByRole('alert')).toHaveText(text.loadError)
     await expect(page.getByRole('heading', { level: 1, name: 'Avis de nos clients' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Laisser un avis' }).first()).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Erreur', exact: true })).toHaveCount(0)
+    await expectNoErrorPage(page)
     await expect.poll(() => logged(consoleErrors, '[Avis] chargement impossible')).toBe(1)
 
     // 'Réessayer' reloads the page; the connection is back.
@@ -469,7 +472,7 @@ test.describe('a part of the page whose JS cannot be downloaded (connection lost
   test('the services tabs: the prerendered tabs and the first panel’s links stay, logged', async ({ page, consoleErrors }) => {
     await openWithout(page, /\/assets\/ServicesTabsIsland-[\w-]+\.js$/, '/services')
     await expect.poll(() => logged(consoleErrors, '[Services] chargement impossible')).toBe(1)
-    await expect(page.getByRole('heading', { name: 'Erreur', exact: true })).toHaveCount(0)
+    await expectNoErrorPage(page)
     const tabs = page.getByRole('tablist')
     await expect(tabs.getByRole('tab')).not.toHaveCount(0)
     const firstLink = page.getByRole('tabpanel').getByRole('link').first()
@@ -484,7 +487,7 @@ test.describe('a part of the page whose JS cannot be downloaded (connection lost
     await expect.poll(() => logged(consoleErrors, '[cookies] chargement impossible')).toBe(1)
     await expect(page.getByRole('region', { name: 'Gestion des cookies' })).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1, name: 'Contactez-nous' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Erreur', exact: true })).toHaveCount(0)
+    await expectNoErrorPage(page)
     await page.waitForLoadState('networkidle')
     expect(google).toEqual([])
   })
@@ -498,7 +501,7 @@ test.describe('a part of the page whose JS cannot be downloaded (connection lost
     await expect(textbox(form, 'Nom complet')).toHaveValue('')
     await expect.poll(() => logged(consoleErrors, '[notifications] chargement impossible')).toBe(1)
     expect(await emailsFor(request, values.name)).toHaveLength(1)
-    await expect(page.getByRole('heading', { name: 'Erreur', exact: true })).toHaveCount(0)
+    await expectNoErrorPage(page)
     await expect(form).toBeVisible()
   })
 

@@ -30,6 +30,10 @@ export async function clickAndReload(page: Page, control: Locator) {
   await waitForHydration(page)
 }
 
+/** Focus has moved inside `container` (a list, a dialog, the banner); polled, as focus moves after a render. */
+export const expectFocusWithin = (container: Locator) =>
+  expect.poll(() => container.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+
 export { expect }
 
 export type FormIslandKind = 'quick' | 'contact' | 'review'

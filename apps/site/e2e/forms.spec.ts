@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { siteConfig } from '../app/site.config'
-import { expect, test, waitForHydration, openForm } from './fixtures'
+import { expect, expectFocusWithin, test, waitForHydration, openForm } from './fixtures'
 
 // Slow shared machines: a failure test fills, fails, checks and resends (10–20 s).
 test.describe.configure({ mode: 'serial', timeout: 60_000 })
@@ -56,13 +56,6 @@ const conversions = (page: Page) =>
       .filter((entry) => entry[0] === 'event' && entry[1] === 'conversion')
       .map((entry) => entry[2] as { value: number; currency: string }),
   )
-
-/**
- * Focus has moved into an open list. The list takes focus once its opening transition ends (react-aria
- * waits for it after a replayed press): a keystroke sent earlier lands on <body>, not on the list.
- */
-const expectFocusIn = (listbox: Locator) =>
-  expect.poll(() => listbox.evaluate((element) => element.contains(document.activeElement))).toBe(true)
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 
@@ -473,7 +466,9 @@ test.describe('full contact form (/contact)', () => {
     const listbox = page.getByRole('listbox')
     await expect(listbox.getByRole('option', { name: 'Bilan avant achat', exact: true })).toBeVisible()
     await expect(listbox.getByRole('option', { name: 'Bilan avant vente', exact: true })).toBeVisible()
-    await expectFocusIn(listbox)
+    // The list takes focus once its opening transition ends (react-aria waits for it after a replayed
+    // press): Escape sent earlier would land on <body>.
+    await expectFocusWithin(listbox)
     await page.keyboard.press('Escape')
     await expect(listbox).toHaveCount(0)
   })
@@ -499,7 +494,7 @@ test.describe('full contact form (/contact)', () => {
     const listbox = page.getByRole('listbox')
     await expect(listbox.getByRole('option', { name: 'Bilan avant vente', exact: true })).toBeVisible()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
-    await expectFocusIn(listbox)
+    await expectFocusWithin(listbox)
     await listbox.getByRole('option', { name: 'Bilan avant vente', exact: true }).click()
     await expect(listbox).toHaveCount(0)
     await expect(trigger).toContainText('Bilan avant vente')
@@ -514,7 +509,7 @@ test.describe('full contact form (/contact)', () => {
     await page.mouse.up()
     const listbox = page.getByRole('listbox')
     await expect(listbox.getByRole('option', { name: 'Bilan avant vente', exact: true })).toBeVisible()
-    await expectFocusIn(listbox)
+    await expectFocusWithin(listbox)
     await page.keyboard.press('Escape')
     await expect(listbox).toHaveCount(0)
     // Closed on purpose: it stays closed (no late replay).

@@ -14,7 +14,7 @@
 // opened with Space, its focus trap in both directions, its close button and a link.
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { formatPreferredDate } from '../app/data/quote-payloads'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, expectFocusWithin, test, waitForHydration } from './fixtures'
 
 const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
 
@@ -96,7 +96,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter')
     const calendar = page.getByRole('dialog').getByRole('grid')
     await expect(calendar).toBeVisible()
-    await expect.poll(() => calendar.evaluate((grid) => grid.contains(document.activeElement))).toBe(true)
+    await expectFocusWithin(calendar)
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
     await expect(calendar).toHaveCount(0)
@@ -168,7 +168,7 @@ test.describe('keyboard only', () => {
 
     await page.keyboard.press('Enter')
     await expect(banner).toBeVisible()
-    await expect.poll(() => banner.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    await expectFocusWithin(banner)
     const refuse = banner.getByRole('button', { name: 'Refuser' })
     await tabTo(page, refuse, 4)
     await page.keyboard.press('Space')
