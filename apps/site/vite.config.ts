@@ -34,14 +34,14 @@ const config = {
               groups: [
                 {
                   name: 'shell',
-                  test: /packages\/ui\/src\/(styles\/(?!sprinkles)|layout\/(Container|Columns|layout\.css|index)|private\/cx|components\/(Header|Footer|Logo|Icon|Link|LinkProvider|MobileNav\/nav|Button\/(LinkButton|Button\.css)|Spinner|Hero|Section))\/?|app\/(site\.config|lib\/meta|components\/(SiteShell|RouterLink|Notifications|consent\/CookieConsent))|lucide-react/,
+                  test: /packages\/ui\/src\/(styles\/(?!sprinkles)|layout\/(Container|Columns|layout\.css|index)|private\/cx|components\/(Header|Footer|Logo|Icon|Link|LinkProvider|MobileNav\/(nav|MobileNav)|Button\/(LinkButton|Button\.css)|Spinner|Hero|Section))\/?|app\/(site\.config|lib\/meta|islands\/|components\/(SiteShell|RouterLink|Notifications|consent\/CookieConsent))|lucide-react/,
                 },
                 {
                   // The frames of the code-split islands (the part each page renders itself: the
                   // hydrate-on-interaction wrapper, the styles imported for the first paint, the
                   // reviews port): one small chunk instead of nine tiny ones on the home.
                   name: 'island-frames',
-                  test: /app\/(components\/(forms\/(lazy-island|island-styles[^/]*|forms\.css|QuickQuoteSection)|reviews\/(reviews-port|reviews\.css))|routes\/shared\/ServicesTabs\.tsx)|packages\/ui\/src\/components\/States\/(LoadingState|States\.css)/,
+                  test: /app\/(components\/(forms\/(island-styles[^/]*|forms\.css|QuickQuoteSection)|reviews\/(reviews-port|reviews\.css))|routes\/shared\/ServicesTabs\.tsx)|packages\/ui\/src\/components\/States\/(LoadingState|States\.css)/,
                 },
               ],
             },

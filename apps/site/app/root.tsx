@@ -7,6 +7,7 @@ import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-nor
 import type { Route } from './+types/root'
 import { RouterLink } from './components/RouterLink'
 import { SiteShell } from './components/SiteShell'
+import { earlyInputScript, replayEarlyActions, takeEarlyActions } from './islands/early-input'
 import * as styles from './root.css'
 
 export const links: Route.LinksFunction = () => [
@@ -21,6 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First: taps and submissions made before their part of the page is live are kept (islands/early-input.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
         <meta name="theme-color" content="#12355b" />
         {/* react-aria's press rule, so that it is not injected during hydration (see layerOrder.ts). */}
         <style id={pressableStyle.id}>{pressableStyle.css}</style>
@@ -43,8 +46,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useEffect(() => {
-    // Hydration marker: end-to-end tests wait for it before interacting.
+    // The page's root is live (the early-input script stops recording for it; end-to-end tests
+    // wait for this marker): what the visitor tapped outside the islands meanwhile is honoured.
     document.documentElement.dataset.hydrated = 'true'
+    queueMicrotask(() => replayEarlyActions(takeEarlyActions(document.documentElement)))
   }, [])
   return (
     // Design-system links render through the router's Link: client-side navigation, prefetch on intent.

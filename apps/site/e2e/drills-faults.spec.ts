@@ -515,7 +515,7 @@ test.describe('a part of the page whose JS cannot be downloaded (connection lost
     const name = `Hors ligne ${Date.now()}`
     await textbox(form, 'Nom complet').tap()
     await textbox(form, 'Nom complet').fill(name)
-    const notice = page.locator('[data-form-unavailable]')
+    const notice = page.locator('[data-island-unavailable]')
     await expect(notice).toBeVisible()
     await expect(notice.getByRole('link', { name: /^\d{2} \d{2}/ })).toHaveAttribute('href', /^tel:/)
     await expect.poll(() => logged(consoleErrors, '[formulaire] chargement impossible')).toBeGreaterThanOrEqual(1)

@@ -6,7 +6,7 @@
 //
 // Mount once, in root.tsx, after <SiteShell>:  <Notifications />  (its own line: no whitespace text)
 import { Suspense, lazy, useEffect, useState } from 'react'
-import { IslandErrorBoundary } from './forms/lazy-island'
+import { LoadFailureBoundary } from '../islands/load-failure'
 
 export type NotificationVariant = 'default' | 'success' | 'destructive'
 
@@ -63,12 +63,12 @@ export function Notifications() {
     }
   }, [self])
   if (!wanted) return null
-  // Its JS could not be downloaded: no toasts, but never the route's error page (lazy-island.ts).
+  // Its JS could not be downloaded: no toasts, but never the route's error page (islands/load-failure.tsx).
   return (
-    <IslandErrorBoundary label="notifications" fallback={null}>
+    <LoadFailureBoundary label="notifications" fallback={null}>
       <Suspense fallback={null}>
         <Region />
       </Suspense>
-    </IslandErrorBoundary>
+    </LoadFailureBoundary>
   )
 }

@@ -57,8 +57,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const isScrolled = useScrolledPast(constants.headerScrollThresholdPx)
   const [menuOpen, setMenuOpen] = useState(false)
-  // The drawer closes on any route change (spec §2), whatever caused it.
-  useEffect(() => setMenuOpen(false), [pathname])
+  // The drawer closes on any route change, whatever caused it. Compared while rendering rather than
+  // in an effect on mount: a drawer the visitor opened before hydration stays open.
+  const [menuPath, setMenuPath] = useState(pathname)
+  if (menuPath !== pathname) {
+    setMenuPath(pathname)
+    setMenuOpen(false)
+  }
 
   const { address } = siteConfig
   return (

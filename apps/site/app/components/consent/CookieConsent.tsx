@@ -4,7 +4,7 @@ import { Suspense, lazy, useEffect, useRef, useState, type ButtonHTMLAttributes 
 // The analytics port (consent defaults, tag loader) is fetched right after hydration rather than
 // with the page's first bundle: nothing can reach Google before it has pushed the defaults anyway.
 const loadAnalytics = () => import('../../data/analytics')
-import { IslandErrorBoundary, logLoadFailure } from '../forms/lazy-island'
+import { LoadFailureBoundary, logLoadFailure } from '../../islands/load-failure'
 import * as styles from './CookieConsent.css'
 
 type AnalyticsModule = Awaited<ReturnType<typeof loadAnalytics>>
@@ -79,7 +79,7 @@ export function CookieConsent() {
     // display: contents — a box-less wrapper, only there to tell whether focus is in the banner.
     <div ref={bannerRef} style={{ display: 'contents' }}>
       {/* The banner's JS could not be downloaded: no banner (nothing is granted), not the error page. */}
-      <IslandErrorBoundary label="cookies" fallback={null}>
+      <LoadFailureBoundary label="cookies" fallback={null}>
         <Suspense fallback={null}>
           <CookieBanner
             autoFocus={state.requested}
@@ -93,7 +93,7 @@ export function CookieConsent() {
             }}
           />
         </Suspense>
-      </IslandErrorBoundary>
+      </LoadFailureBoundary>
     </div>
   )
 }

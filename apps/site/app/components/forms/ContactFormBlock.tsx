@@ -1,26 +1,19 @@
-// The full contact form of /contact as a code-split island (lazy-island.ts): prerendered complete,
-// its JS (react-aria fields, mail adapter) fetched and hydrated at the visitor's first interaction
-// with the form (lazy-island.ts, interactionIsland).
-import { Suspense } from 'react'
+// The full contact form of /contact as an island (islands/island.tsx): prerendered complete, its
+// JS (react-aria fields, mail adapter) fetched and hydrated at the visitor's first interaction with
+// the form.
+import { island } from '../../islands/island'
+import type { ContactFormIslandProps } from './ContactFormIsland'
 import { FormUnavailable } from './FormParts'
-import { interactionIsland, serverInteractionIsland } from './lazy-island'
 import './island-styles.contact'
 
-const load = () => import('./ContactFormIsland').then((m) => m.ContactFormIsland)
-const { Island, useHydrateOnInteraction, WhenUnavailable } = import.meta.env.SSR
-  ? await serverInteractionIsland(load)
-  : interactionIsland(load)
+const ContactIsland = island<ContactFormIslandProps>({
+  name: 'contact',
+  load: () => import('./ContactFormIsland').then((m) => m.ContactFormIsland),
+  hydrate: 'interaction',
+  label: 'formulaire',
+  unavailable: { render: () => <FormUnavailable /> },
+})
 
 export function ContactFormBlock({ formId = 'demande-de-renseignements' }: { formId?: string }) {
-  useHydrateOnInteraction('[data-form-island="contact"]')
-  return (
-    <>
-      <WhenUnavailable>
-        <FormUnavailable />
-      </WhenUnavailable>
-      <Suspense fallback={null}>
-        <Island formId={formId} />
-      </Suspense>
-    </>
-  )
+  return <ContactIsland formId={formId} />
 }

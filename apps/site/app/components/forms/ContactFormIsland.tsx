@@ -1,4 +1,4 @@
-// The interactive part of the /contact page, loaded as its own chunk (see lazy-island.ts): the
+// The interactive part of the /contact page, loaded as its own chunk (see islands/island.tsx): the
 // design-system full form inside a French I18nProvider, and the sending (payload of spec §7).
 import { useEffect, useId, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'

@@ -1,6 +1,7 @@
 // Small pieces shared by both contact forms: the GDPR notice from the content module, and the
 // phone/e-mail fallback shown after a failed send.
 import type { FormPrivacyNotice } from '../../content/contact'
+import { UNAVAILABLE_ATTRIBUTE } from '../../islands/early-input'
 import { siteConfig } from '../../site.config'
 import * as stateStyles from '../../../../../packages/ui/src/components/States/States.css'
 import { ReloadButton } from '../ReloadButton'
@@ -45,14 +46,14 @@ export function ContactFallback({ id, className = styles.fallback }: { id?: stri
 export const formUnavailableText = 'Le formulaire n’a pas pu être chargé. Vérifiez votre connexion, puis rechargez la page.'
 
 /**
- * Above a form whose JS could not be downloaded (lazy-island.ts): the form stays with what was
+ * Above a form whose JS could not be downloaded (islands/island.tsx): the form stays with what was
  * typed; this says why it does not react, gives the phone and e-mail, and offers a reload. Focused
- * when the visitor tries to send (lazy-island.ts finds it by `data-form-unavailable`).
+ * when the visitor tries to send (the island finds it by its UNAVAILABLE_ATTRIBUTE).
  */
 export function FormUnavailable() {
   return (
     // The design system's error state (States.css), as the reviews list shows its failure.
-    <div role="alert" tabIndex={-1} className={[stateStyles.state({ tone: 'error' }), styles.unavailable].join(' ')} data-form-unavailable="">
+    <div role="alert" tabIndex={-1} className={[stateStyles.state({ tone: 'error' }), styles.unavailable].join(' ')} {...{ [UNAVAILABLE_ATTRIBUTE]: '' }}>
       <p className={[stateStyles.message, stateStyles.errorMessage].join(' ')}>{formUnavailableText}</p>
       <ContactFallback className={[stateStyles.message, styles.unavailableFallback].join(' ')} />
       <ReloadButton>Recharger la page</ReloadButton>

@@ -1,4 +1,4 @@
-// The interactive part of QuickQuoteSection, loaded as its own chunk (see lazy-island.ts):
+// The interactive part of QuickQuoteSection, loaded as its own chunk (see islands/island.tsx):
 // the design-system form (react-aria fields, DatePicker) inside a French I18nProvider, and the
 // sending (payload of spec §7, mail adapter, toasts, conversion).
 import { useEffect, useId, useRef } from 'react'

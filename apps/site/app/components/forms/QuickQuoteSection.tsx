@@ -2,11 +2,11 @@
 //
 // The frame (section, heading, intro) is plain markup in the page's chunk; the form and its
 // sending (react-aria fields, DatePicker, mail adapter; the EmailJS SDK itself only on submit)
-// are a separate chunk, fetched and hydrated when the visitor first points at, touches or focuses
-// the form (lazy-island.ts, interactionIsland). The prerendered HTML holds the complete form, so
-// it shows before any script runs.
-import { Suspense, useId } from 'react'
-import { interactionIsland, serverInteractionIsland } from './lazy-island'
+// are an island (islands/island.tsx), fetched and hydrated when the visitor first points at,
+// touches, focuses or types in the form. The prerendered HTML holds the complete form, so it
+// shows, and takes text, before any script runs.
+import { useId } from 'react'
+import { island } from '../../islands/island'
 import './island-styles.quick'
 import type { QuickQuoteFormIslandProps } from './QuickQuoteFormIsland'
 import { FormUnavailable } from './FormParts'
@@ -24,10 +24,13 @@ export type QuickQuoteSectionProps = {
   id?: string
 }
 
-const load = () => import('./QuickQuoteFormIsland').then((m) => m.QuickQuoteFormIsland)
-const { Island, useHydrateOnInteraction, WhenUnavailable } = import.meta.env.SSR
-  ? await serverInteractionIsland(load)
-  : interactionIsland(load)
+const QuickQuoteIsland = island<QuickQuoteFormIslandProps>({
+  name: 'quick',
+  load: () => import('./QuickQuoteFormIsland').then((m) => m.QuickQuoteFormIsland),
+  hydrate: 'interaction',
+  label: 'formulaire',
+  unavailable: { render: () => <FormUnavailable /> },
+})
 
 export const quickQuoteDefaults = {
   title: 'Demandez votre devis gratuit',
@@ -36,7 +39,6 @@ export const quickQuoteDefaults = {
 } as const
 
 export function QuickQuoteSection({ presetProjectType, title = quickQuoteDefaults.title, id = quickQuoteDefaults.id }: QuickQuoteSectionProps) {
-  useHydrateOnInteraction('[data-form-island="quick"]')
   const headingId = useId()
   return (
     <section id={id} aria-labelledby={headingId} className={styles.section}>
@@ -48,12 +50,7 @@ export function QuickQuoteSection({ presetProjectType, title = quickQuoteDefault
           <p className={styles.intro}>{quickQuoteDefaults.intro}</p>
         </header>
         <div className={styles.card}>
-          <WhenUnavailable>
-            <FormUnavailable />
-          </WhenUnavailable>
-          <Suspense fallback={null}>
-            <Island presetProjectType={presetProjectType} formId={`${id}-formulaire`} />
-          </Suspense>
+          <QuickQuoteIsland presetProjectType={presetProjectType} formId={`${id}-formulaire`} />
         </div>
       </div>
     </section>

@@ -1,20 +1,23 @@
-// The review form as a code-split island (forms/lazy-island.ts): prerendered complete, its JS
-// (react-aria fields, star rating, the reviews adapter on submit) fetched and hydrated at the
-// visitor's first interaction with the form (lazy-island.ts, interactionIsland).
+// The review form as an island (islands/island.tsx): prerendered complete, its JS (react-aria
+// fields, star rating, the reviews adapter on submit) fetched and hydrated at the visitor's first
+// interaction with the form.
 // The field styles are imported here, statically, so the prerendered form is styled at first paint.
-import { Suspense } from 'react'
 import { Link } from 'react-router'
 import { newReviewPage } from '../../content/reviews'
 import { FormUnavailable } from '../forms/FormParts'
-import { interactionIsland, serverInteractionIsland } from '../forms/lazy-island'
+import { island } from '../../islands/island'
+import type { ReviewFormIslandProps } from './ReviewFormIsland'
 import '../forms/island-styles'
 import '../../../../../packages/ui/src/components/StarRating/StarRating.css'
 import * as styles from './reviews.css'
 
-const load = () => import('./ReviewFormIsland').then((m) => m.ReviewFormIsland)
-const { Island, useHydrateOnInteraction, WhenUnavailable } = import.meta.env.SSR
-  ? await serverInteractionIsland(load)
-  : interactionIsland(load)
+const ReviewIsland = island<ReviewFormIslandProps>({
+  name: 'review',
+  load: () => import('./ReviewFormIsland').then((m) => m.ReviewFormIsland),
+  hydrate: 'interaction',
+  label: 'formulaire',
+  unavailable: { render: () => <FormUnavailable /> },
+})
 
 /** The GDPR notice (art. 13) under the form: paragraphs as lines, then the policy link. */
 function PrivacyNotice() {
@@ -36,15 +39,5 @@ function PrivacyNotice() {
 }
 
 export function ReviewFormBlock({ labelledBy, formId = 'formulaire-avis' }: { labelledBy?: string; formId?: string }) {
-  useHydrateOnInteraction('[data-form-island="review"]')
-  return (
-    <>
-      <WhenUnavailable>
-        <FormUnavailable />
-      </WhenUnavailable>
-      <Suspense fallback={null}>
-        <Island formId={formId} labelledBy={labelledBy} privacyNotice={<PrivacyNotice />} />
-      </Suspense>
-    </>
-  )
+  return <ReviewIsland formId={formId} labelledBy={labelledBy} privacyNotice={<PrivacyNotice />} />
 }

@@ -1,18 +1,16 @@
-// The reviews list of /avis-clients as a code-split island (forms/lazy-island.ts): the prerendered
-// HTML holds its heading, the moderation notice and the loading state; its JS (cards, pagination,
-// states) is a separate chunk fetched when hydration reaches it, then the reviews are read.
+// The reviews list of /avis-clients as an island (islands/island.tsx): the prerendered HTML holds
+// its heading, the moderation notice and the loading state; its JS (cards, pagination, states) is a
+// separate chunk fetched with the page, then the reviews are read.
 // The styles of what the prerendered HTML shows are imported here so it is styled at first paint.
-import { Suspense, useId } from 'react'
+import { useId } from 'react'
 import { reviewsPage } from '../../content/reviews'
-import { IslandErrorBoundary, clientIsland, serverIsland } from '../forms/lazy-island'
+import { island } from '../../islands/island'
 import { ReloadButton } from '../ReloadButton'
 import '../../../../../packages/ui/src/components/Spinner/Spinner.css'
 import * as stateStyles from '../../../../../packages/ui/src/components/States/States.css'
 import { reviewsLoadErrorMessage } from './reviews-port'
 import * as styles from './reviews.css'
 
-const load = () => import('./ReviewsList').then((m) => m.ReviewsList)
-const Island = import.meta.env.SSR ? await serverIsland(load) : clientIsland(load)
 
 /**
  * The list's own JS could not be downloaded: its spec §8 error state (message, 'Réessayer' reloading
@@ -38,12 +36,14 @@ function ReviewsListUnavailable() {
   )
 }
 
+const ReviewsListIsland = island<object>({
+  name: 'reviews-list',
+  label: 'Avis',
+  load: () => import('./ReviewsList').then((m) => m.ReviewsList),
+  hydrate: 'load',
+  unavailable: { render: () => <ReviewsListUnavailable />, replace: true },
+})
+
 export function ReviewsListBlock() {
-  return (
-    <IslandErrorBoundary label="Avis" fallback={<ReviewsListUnavailable />}>
-      <Suspense fallback={null}>
-        <Island />
-      </Suspense>
-    </IslandErrorBoundary>
-  )
+  return <ReviewsListIsland />
 }

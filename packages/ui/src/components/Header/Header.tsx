@@ -1,19 +1,16 @@
 // The site header: fixed bar with the logo, the desktop navigation, the phone link and the quote
-// button; below desktop, a menu button opening the MobileNav drawer.
-import { Suspense, lazy, useState, type AnchorHTMLAttributes, type ReactNode } from 'react'
+// button; below desktop, a menu button opening the MobileNav drawer (a native dialog, so the menu
+// opens from the first paint, before and without JavaScript).
+import { useId, useState, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { Container } from '../../layout'
 import { LinkButton } from '../Button/LinkButton'
 import { button } from '../Button/Button.css'
 import { Icon } from '../Icon/Icon'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import { Logo } from '../Logo/Logo'
+import { MobileNav, openDrawerAttributes } from '../MobileNav/MobileNav'
 import { currentState, type NavItem, type PhoneLink } from '../MobileNav/nav'
 import * as styles from './Header.css'
-
-// The drawer (react-aria Modal/Dialog) is a separate chunk: pages pay for it only when a visitor
-// is about to open the menu (pointer over, focus or touch on the button), never up front.
-const loadMobileNav = () => import('../MobileNav/MobileNav')
-const MobileNav = lazy(loadMobileNav)
 
 export type HeaderProps = {
   /** The site navigation, in order (desktop bar and drawer). */
@@ -78,13 +75,11 @@ export function Header({
   const brand = logo ?? (name ? <Logo name={name} tagline={tagline} size={isScrolled ? 'small' : 'medium'} /> : null)
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultMenuOpen ?? false)
   const open = isMenuOpen ?? uncontrolledOpen
-  const [drawerWanted, setDrawerWanted] = useState(open)
-  if (open && !drawerWanted) setDrawerWanted(true)
   const setOpen = (next: boolean) => {
     if (isMenuOpen === undefined) setUncontrolledOpen(next)
     onMenuOpenChange?.(next)
   }
-  const preload = () => void loadMobileNav()
+  const drawerId = useId()
   return (
     <header className={styles.header({ position, scrolled: isScrolled })} data-scrolled={isScrolled || undefined}>
       <Container className={styles.bar({ scrolled: isScrolled })}>
@@ -119,35 +114,35 @@ export function Header({
               {quoteLabel}
             </LinkButton>
           )}
+          {/* Opens the drawer natively (invoker command); once React runs, through the state. */}
           <button
             type="button"
             data-native=""
             aria-label={menuLabel}
             aria-haspopup="dialog"
             aria-expanded={open}
+            aria-controls={drawerId}
             className={`${button({ variant: 'ghost' })} ${styles.menuButton}`}
-            onPointerEnter={preload}
-            onFocus={preload}
-            onTouchStart={preload}
-            onClick={() => setOpen(true)}
+            onClick={(event) => {
+              event.preventDefault()
+              setOpen(true)
+            }}
+            {...openDrawerAttributes(drawerId)}
           >
             <Icon name="menu" size="large" />
           </button>
-          {drawerWanted && (
-            <Suspense fallback={null}>
-              <MobileNav
-                isOpen={open}
-                onOpenChange={setOpen}
-                navItems={navItems}
-                currentPath={currentPath}
-                phone={phone}
-                quoteHref={quoteHref}
-                quoteLabel={quoteLabel}
-                logo={name ? <Logo name={name} tagline={tagline} size="small" /> : undefined}
-                navLabel={navLabel}
-              />
-            </Suspense>
-          )}
+          <MobileNav
+            id={drawerId}
+            isOpen={open}
+            onOpenChange={setOpen}
+            navItems={navItems}
+            currentPath={currentPath}
+            phone={phone}
+            quoteHref={quoteHref}
+            quoteLabel={quoteLabel}
+            logo={name ? <Logo name={name} tagline={tagline} size="small" /> : undefined}
+            navLabel={navLabel}
+          />
         </div>
       </Container>
     </header>

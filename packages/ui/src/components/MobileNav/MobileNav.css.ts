@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/contract.css'
 import { components } from '../../styles/layers.css'
 import { mq } from '../../styles/breakpoints'
@@ -9,53 +9,53 @@ const largePhone = 'screen and (min-width: 30rem)'
 const fadeIn = keyframes({ from: { opacity: 0 } })
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' } })
 
-export const overlay = style({
-  '@layer': {
-    [components]: {
-      position: 'fixed',
-      inset: 0,
-      zIndex: vars.zIndex.overlay,
-      backgroundColor: vars.color.background.overlay,
-      selectors: {
-        '&[data-entering]': { animation: `${fadeIn} ${vars.motion.drawer} ${vars.motion.easing}` },
-        '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.drawer} ${vars.motion.easing} reverse` },
-      },
-      '@media': { [mq.reducedMotion]: { animation: 'none' } },
-    },
-  },
-})
-
+// A native <dialog>: the browser's own box styles are reset; open, it covers the page's right side
+// (the whole width on a phone), over a dimmed ::backdrop. It slides in when opened (also before
+// any script); the script slides it out (data-closing) before closing it.
 export const drawer = style({
   '@layer': {
     [components]: {
       position: 'fixed',
       insetBlock: 0,
       insetInlineEnd: 0,
+      insetInlineStart: 'auto',
+      margin: 0,
+      padding: 0,
+      border: 'none',
       width: '100%',
-      display: 'flex',
-      flexDirection: 'column',
+      maxWidth: '100%',
+      height: '100%',
+      maxHeight: '100%',
+      color: 'inherit',
       backgroundColor: vars.color.background.page,
       boxShadow: vars.shadow.overlay,
       outline: 'none',
+      overflow: 'hidden',
       selectors: {
-        '&[data-entering]': { animation: `${slideIn} ${vars.motion.drawer} ${vars.motion.easing}` },
-        '&[data-exiting]': { animation: `${slideIn} ${vars.motion.drawer} ${vars.motion.easing} reverse` },
+        '&[open]': { display: 'flex', flexDirection: 'column', animation: `${slideIn} ${vars.motion.drawer} ${vars.motion.easing}` },
+        '&[open][data-closing]': { animation: `${slideIn} ${vars.motion.drawer} ${vars.motion.easing} reverse forwards` },
+        '&::backdrop': { backgroundColor: vars.color.background.overlay, animation: `${fadeIn} ${vars.motion.drawer} ${vars.motion.easing}` },
+        '&[data-closing]::backdrop': { animation: `${fadeIn} ${vars.motion.drawer} ${vars.motion.easing} reverse forwards` },
       },
       '@media': {
         [largePhone]: { width: '20rem' },
-        [mq.reducedMotion]: { animation: 'none' },
+        [mq.reducedMotion]: { selectors: { '&[open], &[open][data-closing], &::backdrop, &[data-closing]::backdrop': { animation: 'none' } } },
         [mq.forcedColors]: { borderInlineStart: '1px solid CanvasText' },
       },
     },
   },
 })
 
+// The page behind an open drawer does not scroll (no script needed).
+globalStyle(`html:has(${drawer}[open])`, { '@layer': { [components]: { overflow: 'hidden' } } })
+
 export const dialog = style({
   '@layer': {
     [components]: {
       display: 'flex',
       flexDirection: 'column',
-      height: '100%',
+      flex: 1,
+      minHeight: 0,
       overflowY: 'auto',
       overscrollBehavior: 'contain',
       outline: 'none',

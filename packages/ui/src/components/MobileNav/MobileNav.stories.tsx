@@ -2,10 +2,10 @@ import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Box, Stack } from '../../layout'
-import { Button } from '../Button/Button'
+import { button } from '../Button/Button.css'
 import { Icon } from '../Icon/Icon'
 import { Logo } from '../Logo/Logo'
-import { MobileNav, type MobileNavProps } from './MobileNav'
+import { MobileNav, openDrawerAttributes, type MobileNavProps } from './MobileNav'
 import { navigate } from '../../private/StoryLinkProvider'
 
 const navItems = [
@@ -28,9 +28,20 @@ function PhonePage(args: MobileNavProps) {
       <Box background="subtle" style={{ minHeight: '100vh' }}>
         <Box background="page" padding="md" display="flex" justifyContent="space-between" alignItems="center">
           <Logo name="Sud Expertise Assuré" size="small" />
-          <Button variant="ghost" aria-label="Ouvrir le menu" aria-expanded={isOpen} onPress={() => onOpenChange(true)}>
+          <button
+            type="button"
+            data-native=""
+            className={button({ variant: 'ghost' })}
+            aria-label="Ouvrir le menu"
+            aria-expanded={isOpen}
+            onClick={(event) => {
+              event.preventDefault()
+              onOpenChange(true)
+            }}
+            {...openDrawerAttributes(args.id)}
+          >
             <Icon name="menu" size="large" />
-          </Button>
+          </button>
         </Box>
         <Stack as="main" padding="lg" space="md">
           <h1>Expertise fissures</h1>
@@ -47,6 +58,7 @@ const meta = {
   component: MobileNav,
   parameters: { layout: 'fullscreen' },
   args: {
+    id: 'menu-histoire',
     navItems,
     currentPath: '/',
     phone: { display: '04 65 71 12 34', href: 'tel:+33465711234' },
@@ -121,9 +133,8 @@ export const FermeParBoutonEtFond: Story = {
 
     await userEvent.click(trigger)
     const dialog = await body.findByRole('dialog', { name: 'Menu' })
-    // The overlay is the dialog's modal wrapper's parent: press on its uncovered left part.
-    const overlay = dialog.parentElement!.parentElement!
-    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay, coords: { clientX: 5, clientY: 300 } })
+    // The dimmed page is the dialog's ::backdrop: press on its uncovered left part.
+    await userEvent.pointer({ keys: '[MouseLeft]', target: dialog, coords: { clientX: 5, clientY: 300 } })
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument())
   },
 }

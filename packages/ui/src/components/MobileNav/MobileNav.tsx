@@ -1,9 +1,15 @@
-// The navigation drawer of small screens: a modal dialog sliding in from the right.
-import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
+// The navigation drawer of small screens: a native modal <dialog> sliding in from the right.
+//
+// Native so that it works from the first paint, before and without JavaScript: the menu button
+// opens it with an invoker command (`commandfor` + `command="show-modal"`), Esc and a press on the
+// dimmed page close it (`closedby="any"`), and the browser keeps focus inside it and gives focus
+// back to the button on close. Once React runs, the component adopts the same element: it follows
+// `isOpen`, reports every way of opening or closing through `onOpenChange`, animates the closing
+// as the opening, wraps Tab at both ends, and closes on any link press.
+import { useEffect, useLayoutEffect, useRef, useState, type AnchorHTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import { currentState, type NavItem, type PhoneLink } from './nav'
-import { Button } from '../Button/Button'
+import { button } from '../Button/Button.css'
 import { LinkButton } from '../Button/LinkButton'
 import { Icon } from '../Icon/Icon'
 import * as styles from './MobileNav.css'
@@ -11,11 +17,13 @@ import * as styles from './MobileNav.css'
 export { currentState, type NavItem, type PhoneLink } from './nav'
 
 export type MobileNavProps = {
+  /** id of the <dialog>: the menu button opens it with `commandfor={id} command="show-modal"`. */
+  id: string
   /** Whether the drawer is open (controlled). */
   isOpen?: boolean
   /** Whether the drawer is open at first (uncontrolled). @default false */
   defaultOpen?: boolean
-  /** Called when the drawer opens or closes: Esc, overlay, close button or any link press. */
+  /** Called when the drawer opens or closes: menu button, Esc, a press on the page, the close button or any link press. */
   onOpenChange?: (isOpen: boolean) => void
   /** The site navigation, in order. */
   navItems: NavItem[]
@@ -37,14 +45,21 @@ export type MobileNavProps = {
   navLabel?: string
 }
 
+/** Attributes React does not know yet (invoker commands, light dismiss), passed through as written. */
+export const openDrawerAttributes = (id: string) => ({ commandfor: id, command: 'show-modal' }) as Record<string, string>
+const closeDrawerAttributes = (id: string) => ({ commandfor: id, command: 'close' }) as Record<string, string>
+const lightDismiss = { closedby: 'any' } as Record<string, string>
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+
 /**
- * The drawer. Focus is trapped inside while it is open and returns to the element that opened it;
- * Esc, a press on the overlay, the close button and every link close it. Inside a
- * `DialogTrigger` it takes its open state from the trigger (that is how the Header uses it).
+ * The drawer. Rendered closed in the page's HTML; shown as a modal dialog (focus kept inside,
+ * given back on close). Esc, a press on the page, the close button and every link close it.
  */
 export function MobileNav({
+  id,
   isOpen,
-  defaultOpen,
+  defaultOpen = false,
   onOpenChange,
   navItems,
   currentPath,
@@ -56,65 +71,173 @@ export function MobileNav({
   closeLabel = 'Fermer le menu',
   navLabel = 'Navigation principale',
 }: MobileNavProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen)
+  const open = isOpen ?? uncontrolledOpen
+  const latest = useRef({ open, onOpenChange, isControlled: isOpen !== undefined })
+  latest.current = { open, onOpenChange, isControlled: isOpen !== undefined }
+
+  const setOpen = (next: boolean) => {
+    if (!latest.current.isControlled) setUncontrolledOpen(next)
+    latest.current.onOpenChange?.(next)
+  }
+  const requestClose = () => setOpen(false)
+
+  // The element follows `open`. Closing waits for the slide-out (data-closing), as opening slides in.
+  useLayoutEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) {
+      element.removeAttribute('data-closing')
+      element.showModal()
+      // The drawer itself takes focus (its name is read first; Tab then reaches the close button).
+      element.focus()
+    } else if (!open && element.open && !element.hasAttribute('data-closing')) {
+      if (prefersReducedMotion() || typeof element.getAnimations !== 'function') {
+        element.close()
+        return
+      }
+      element.setAttribute('data-closing', '')
+      const done = () => {
+        clearTimeout(timer)
+        element.removeEventListener('animationend', onEnd)
+        if (element.hasAttribute('data-closing')) {
+          element.removeAttribute('data-closing')
+          element.close()
+        }
+      }
+      const onEnd = (event: AnimationEvent) => {
+        if (event.target === element) done()
+      }
+      // Whatever happens to the animation, the drawer closes.
+      const timer = setTimeout(done, 600)
+      element.addEventListener('animationend', onEnd)
+    }
+  }, [open])
+
+  // What the browser did by itself (before hydration, or through its own controls) is reported.
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    // Opened by the menu button before this code ran: the drawer is open, so is the state.
+    if (element.open && !latest.current.open) setOpen(true)
+    const onToggle = (event: Event) => {
+      const next = (event as ToggleEvent).newState === 'open'
+      if (next !== latest.current.open) setOpen(next)
+    }
+    const onClose = () => {
+      element.removeAttribute('data-closing')
+      if (latest.current.open) setOpen(false)
+    }
+    // Esc and light dismiss: closed with the animation, through the state.
+    const onCancel = (event: Event) => {
+      event.preventDefault()
+      requestClose()
+    }
+    element.addEventListener('toggle', onToggle)
+    element.addEventListener('close', onClose)
+    element.addEventListener('cancel', onCancel)
+    return () => {
+      element.removeEventListener('toggle', onToggle)
+      element.removeEventListener('close', onClose)
+      element.removeEventListener('cancel', onCancel)
+    }
+  }, [])
+
+  // A press on the dimmed page (outside the drawer's box) closes it, where `closedby` is unknown.
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return
+    const box = event.currentTarget.getBoundingClientRect()
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
+    if (!inside) requestClose()
+  }
+
+  // Esc closes through the state (animated); Tab and Shift+Tab wrap around inside the drawer
+  // instead of leaving for the browser's toolbar.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      requestClose()
+      return
+    }
+    if (event.key !== 'Tab') return
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')]
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  // The close button closes natively before hydration; after, through the state (animated).
+  const onClosePress = (event: MouseEvent) => {
+    event.preventDefault()
+    requestClose()
+  }
+
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className={styles.overlay}
+    <dialog
+      ref={dialog}
+      id={id}
+      aria-label={label}
+      tabIndex={-1}
+      className={styles.drawer}
+      onClick={onDialogClick}
+      onKeyDown={onKeyDown}
+      {...lightDismiss}
     >
-      <Modal className={styles.drawer}>
-        <Dialog aria-label={label} className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.top}>
-                {logo ?? (
-                  <span className={styles.title} aria-hidden="true">
-                    {label}
-                  </span>
-                )}
-                <Button variant="ghost" size="small" aria-label={closeLabel} onPress={close} className={styles.closeButton}>
-                  <Icon name="close" size="large" />
-                </Button>
-              </div>
-              <nav aria-label={navLabel}>
-                <ul role="list" className={styles.list}>
-                  {navItems.map((item) => (
-                    <li key={item.href}>
-                      <DrawerLink
-                        href={item.href}
-                        aria-current={currentState(item.href, currentPath)}
-                        onClick={close}
-                        className={styles.navLink}
-                      >
-                        {item.name}
-                        <Icon name="chevronRight" className={styles.chevron} />
-                      </DrawerLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              {(phone || quoteHref) && (
-                <div className={styles.actions}>
-                  {phone && (
-                    <DrawerLink href={phone.href} onClick={close} className={styles.phoneLink}>
-                      <Icon name="phone" />
-                      {phone.display}
-                    </DrawerLink>
-                  )}
-                  {quoteHref && (
-                    <LinkButton href={quoteHref} onClick={close} fullWidth size="large">
-                      {quoteLabel}
-                    </LinkButton>
-                  )}
-                </div>
-              )}
-            </>
+      <div className={styles.dialog}>
+        <div className={styles.top}>
+          {logo ?? (
+            <span className={styles.title} aria-hidden="true">
+              {label}
+            </span>
           )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          <button
+            type="button"
+            data-native=""
+            aria-label={closeLabel}
+            className={`${button({ variant: 'ghost', size: 'small' })} ${styles.closeButton}`}
+            onClick={onClosePress}
+            {...closeDrawerAttributes(id)}
+          >
+            <Icon name="close" size="large" />
+          </button>
+        </div>
+        <nav aria-label={navLabel}>
+          <ul role="list" className={styles.list}>
+            {navItems.map((item) => (
+              <li key={item.href}>
+                <DrawerLink href={item.href} aria-current={currentState(item.href, currentPath)} onClick={requestClose} className={styles.navLink}>
+                  {item.name}
+                  <Icon name="chevronRight" className={styles.chevron} />
+                </DrawerLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {(phone || quoteHref) && (
+          <div className={styles.actions}>
+            {phone && (
+              <DrawerLink href={phone.href} onClick={requestClose} className={styles.phoneLink}>
+                <Icon name="phone" />
+                {phone.display}
+              </DrawerLink>
+            )}
+            {quoteHref && (
+              <LinkButton href={quoteHref} onClick={requestClose} fullWidth size="large">
+                {quoteLabel}
+              </LinkButton>
+            )}
+          </div>
+        )}
+      </div>
+    </dialog>
   )
 }
 

@@ -1,0 +1,299 @@
+// Islands: the interactive parts of a page (the forms, the services tabs, the reviews list), each
+// rendered into the prerendered HTML by the build and hydrated in the browser by a React root of
+// its own, when its code is there.
+//
+// Why a root of its own. React hydrates a part of a page whose code has not arrived (a lazy
+// component inside a Suspense boundary) later, on its own; but if any update reaches that boundary
+// first — a route re-render, a context change (every navigation, a hash change from the skip link
+// or an in-page link, changes React Router's location context), a popstate (React renders those
+// synchronously) — React gives up on the server HTML, deletes it and renders the fallback instead.
+// With a form whose code waits for the visitor, that was an empty card for good. No rule about
+// which updates are safe closes that class; a separate root does, by construction: the page's root
+// renders only this island's host element, with constant props, so no update of the page can reach
+// the island's markup, and the island's root touches it only when it can hydrate it completely.
+//
+// The island's code is a separate chunk, fetched when its `hydrate` policy says:
+//   'load'         at once (the services tabs, the reviews list),
+//   'interaction'  when the visitor first points at, touches, focuses or types in it (the forms:
+//                  their code is most of what those pages would otherwise run and download).
+// Until then the prerendered HTML works as HTML: fields take text, boxes tick, links go. What only
+// code can do (a submission, a tap on a select's button) is recorded by the page's early-input
+// script (early-input.ts) and replayed once the island is live; what was typed is handed to React
+// (handEditsToReact). A client-side navigation to a page with an island renders it at once.
+//
+// If the code cannot be downloaded (a phone losing its connection), the island stays as
+// prerendered with what was typed, `unavailable` is shown (above it, or in its place), and the
+// download is tried again when the browser is back online or the visitor tries to send.
+import {
+  createElement,
+  use,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type Context,
+  type ReactNode,
+} from 'react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import {
+  UNSAFE_DataRouterContext,
+  UNSAFE_DataRouterStateContext,
+  UNSAFE_FetchersContext,
+  UNSAFE_FrameworkContext,
+  UNSAFE_LocationContext,
+  UNSAFE_NavigationContext,
+  UNSAFE_RouteContext,
+  UNSAFE_ViewTransitionContext,
+  useLocation,
+} from 'react-router'
+import { LinkProvider } from '@expert/ui/LinkProvider'
+import { RouterLink } from '../components/RouterLink'
+import {
+  EARLY_INPUT_EVENT,
+  ISLAND_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
+  UNAVAILABLE_ATTRIBUTE,
+  replayEarlyActions,
+  takeEarlyActions,
+  wasTouched,
+  type EarlyInputDetail,
+} from './early-input'
+import { handEditsToReact } from './hand-edits'
+import { logLoadFailure } from './load-failure'
+import * as styles from './island.css'
+
+export type IslandOptions<P extends object> = {
+  /** Short name: the host's `data-island` value. */
+  name: string
+  /** How a download failure is labelled in the console ('[label] chargement impossible : …'). @default name */
+  label?: string
+  /** Imports the island's component (a dynamic import: the island is a chunk of its own). */
+  load: () => Promise<ComponentType<P>>
+  /** When the island's code is fetched and it hydrates. */
+  hydrate: 'load' | 'interaction'
+  /**
+   * Shown while the island's code cannot be downloaded: above the prerendered island (which keeps
+   * what was typed), or instead of it with `replace`. Nothing when absent: the prerendered markup stays.
+   */
+  unavailable?: { render: () => ReactNode; replace?: boolean }
+}
+
+// A second root sees none of the first one's contexts: the router's are handed over, so that links,
+// useNavigate and useSearchParams work in an island as anywhere else. Read in the host, provided
+// around the island, and updated in the island whenever they change in the page.
+const routerContexts = [
+  UNSAFE_FrameworkContext,
+  UNSAFE_DataRouterContext,
+  UNSAFE_DataRouterStateContext,
+  UNSAFE_FetchersContext,
+  UNSAFE_ViewTransitionContext,
+  UNSAFE_NavigationContext,
+  UNSAFE_LocationContext,
+  UNSAFE_RouteContext,
+] as readonly Context<unknown>[]
+
+function useRouterContexts(): unknown[] {
+  // A fixed list, so the hooks are called in the same order on every render.
+  return routerContexts.map((context) => useContext(context))
+}
+
+/** The island's tree, the same in the build's HTML and in the browser's root (so hydration matches). */
+function islandTree<P extends object>(Component: ComponentType<P>, props: P, contexts: unknown[], onLive: () => void): ReactNode {
+  const island = (
+    <Live onLive={onLive}>
+      <LinkProvider component={RouterLink}>{createElement(Component, props)}</LinkProvider>
+    </Live>
+  )
+  return routerContexts.reduceRight<ReactNode>(
+    (children, context, index) => <context.Provider value={contexts[index]}>{children}</context.Provider>,
+    island,
+  )
+}
+
+/** Calls `onLive` once the island's root has committed (hydrated, or rendered). */
+function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
+  useEffect(onLive, [])
+  return children
+}
+
+const noop = () => {}
+
+/**
+ * Declares an island. The returned component renders, in the build, the island's complete HTML
+ * inside its host element; in the browser, the host element alone, whose content the island's own
+ * root hydrates.
+ */
+export function island<P extends object>(options: IslandOptions<P>): ComponentType<P> {
+  const Host = import.meta.env.SSR ? serverHost(options) : clientHost(options)
+  function Island(props: P) {
+    // A page of the same route reached by a client-side navigation (another service, another
+    // landing) gets a new island, as it would with a page load.
+    const { pathname } = useLocation()
+    return <Host key={pathname} props={props} />
+  }
+  Island.displayName = `Island(${options.name})`
+  return Island
+}
+
+function serverHost<P extends object>({ name, load }: IslandOptions<P>) {
+  // The build waits for the island's module (and the string renderer) before rendering the page.
+  const ready = Promise.all([load(), import('react-dom/server')])
+  return function ServerIslandHost({ props }: { props: P }) {
+    const prefix = useId()
+    const contexts = useRouterContexts()
+    const [Component, server] = use(ready)
+    const render = () => server.renderToString(islandTree(Component, props, contexts, noop), { identifierPrefix: prefix })
+    return <IslandMarkup name={name} render={render} />
+  }
+}
+
+/** No hooks here: a nested render must not run inside a component that holds hook state. */
+function IslandMarkup({ name, render }: { name: string; render: () => string }) {
+  return <div {...{ [ISLAND_ATTRIBUTE]: name }} className={styles.host} dangerouslySetInnerHTML={{ __html: render() }} />
+}
+
+/** Constant: React compares it by identity and never touches the host's content again. */
+const LEAVE_CONTENT_ALONE = { __html: '' }
+
+function clientHost<P extends object>(options: IslandOptions<P>) {
+  return function ClientIslandHost({ props }: { props: P }) {
+    const prefix = useId()
+    const contexts = useRouterContexts()
+    const host = useRef<HTMLDivElement>(null)
+    const controller = useRef<IslandController | null>(null)
+    const [unavailable, setUnavailable] = useState(false)
+    const latest = useRef({ props, contexts })
+    latest.current = { props, contexts }
+
+    useEffect(() => {
+      const element = host.current
+      if (!element) return
+      const started = startIsland(element, {
+        ...options,
+        prefix,
+        tree: (Component, onLive) => islandTree(Component, latest.current.props, latest.current.contexts, onLive),
+        setUnavailable,
+      })
+      controller.current = started
+      return () => {
+        controller.current = null
+        started.stop()
+      }
+    }, [prefix])
+
+    // The page re-rendered (new props, a navigation): the live island follows.
+    useEffect(() => controller.current?.update())
+
+    const notice = unavailable && options.unavailable ? options.unavailable.render() : null
+    if (notice && options.unavailable?.replace) return notice
+    return (
+      <>
+        {notice}
+        <div
+          ref={host}
+          {...{ [ISLAND_ATTRIBUTE]: options.name }}
+          className={styles.host}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={LEAVE_CONTENT_ALONE}
+        />
+      </>
+    )
+  }
+}
+
+type IslandController = { update: () => void; stop: () => void }
+
+type StartOptions<P extends object> = IslandOptions<P> & {
+  prefix: string
+  tree: (Component: ComponentType<P>, onLive: () => void) => ReactNode
+  setUnavailable: (unavailable: boolean) => void
+}
+
+function startIsland<P extends object>(element: HTMLElement, options: StartOptions<P>): IslandController {
+  // Prerendered content to hydrate; none after a client-side navigation (rendered at once then).
+  const prerendered = element.hasChildNodes()
+  let state: 'waiting' | 'loading' | 'unavailable' | 'rendering' | 'live' | 'stopped' = 'waiting'
+  // Read through a function: the state changes while `start` awaits.
+  const stopped = () => state === 'stopped'
+  let root: Root | null = null
+  let component: ComponentType<P> | null = null
+  let tryAgain: (() => void) | null = null
+
+  const onLive = () => {
+    if (stopped()) return
+    state = 'live'
+    element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '')
+    handEditsToReact(element)
+    // After React has applied those edits (they are flushed when the effects that made the island
+    // live are done), so that a held submission sends what was typed.
+    queueMicrotask(() => replayEarlyActions(takeEarlyActions(element)))
+  }
+
+  const retry = () => {
+    window.removeEventListener('online', retry)
+    tryAgain?.()
+    tryAgain = null
+  }
+
+  const start = async () => {
+    state = 'loading'
+    for (;;) {
+      try {
+        component = await options.load()
+        break
+      } catch (error) {
+        if (stopped()) return
+        logLoadFailure(options.label ?? options.name, error)
+        state = 'unavailable'
+        options.setUnavailable(true)
+        await new Promise<void>((resolve) => {
+          tryAgain = resolve
+          window.addEventListener('online', retry)
+        })
+        state = 'loading'
+      }
+    }
+    if (stopped()) return
+    options.setUnavailable(false)
+    state = 'rendering'
+    const tree = options.tree(component, onLive)
+    if (prerendered) {
+      root = hydrateRoot(element, tree, { identifierPrefix: options.prefix })
+    } else {
+      root = createRoot(element, { identifierPrefix: options.prefix })
+      root.render(tree)
+    }
+  }
+
+  const onEarlyInput = (event: Event) => {
+    const { island, type } = (event as CustomEvent<EarlyInputDetail>).detail
+    if (island !== element) return
+    if (state === 'waiting') void start()
+    else if (state === 'unavailable' && type === 'submit') {
+      // A send while the code is missing (held, replayed if it arrives): try again, and point at
+      // the notice that says why.
+      retry()
+      element.parentElement?.querySelector<HTMLElement>(`:scope > [${UNAVAILABLE_ATTRIBUTE}]`)?.focus()
+    }
+  }
+
+  window.addEventListener(EARLY_INPUT_EVENT, onEarlyInput)
+  if (!prerendered || options.hydrate === 'load' || wasTouched(element)) void start()
+
+  return {
+    update() {
+      if (state === 'live' && root && component) root.render(options.tree(component, onLive))
+    },
+    stop() {
+      state = 'stopped'
+      window.removeEventListener(EARLY_INPUT_EVENT, onEarlyInput)
+      window.removeEventListener('online', retry)
+      const unmounting = root
+      root = null
+      // Not inside the page's commit that removes the host: React refuses to unmount a root there.
+      if (unmounting) setTimeout(() => unmounting.unmount(), 0)
+    },
+  }
+}
