@@ -30,6 +30,26 @@ export async function clickAndReload(page: Page, control: Locator) {
   await waitForHydration(page)
 }
 
+/**
+ * What a keyboard user does first on a page: Tab (focus starts at the top) reaches the skip link,
+ * Enter follows it to the main content. Focus is then on <main>; the next Tab enters the page.
+ */
+export async function followSkipLink(page: Page) {
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+}
+
+/** Presses Tab until focus is inside `container` (at most `max` times); fails otherwise. */
+export async function tabInto(page: Page, container: Locator, max = 80) {
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press('Tab')
+    if (await container.evaluate((element) => element.contains(document.activeElement))) return
+  }
+  throw new Error(`focus did not reach the element after ${max} presses of Tab`)
+}
+
 /** Focus has moved inside `container` (a list, a dialog, the banner); polled, as focus moves after a render. */
 export const expectFocusWithin = (container: Locator) =>
   expect.poll(() => container.evaluate((element) => element.contains(document.activeElement))).toBe(true)

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { siteConfig } from '../app/site.config'
-import { expect, expectFocusWithin, test, waitForHydration, openForm } from './fixtures'
+import { expect, expectFocusWithin, followSkipLink, tabInto, test, waitForHydration, openForm } from './fixtures'
 
 // Slow shared machines: a failure test fills, fails, checks and resends (10–20 s).
 test.describe.configure({ mode: 'serial', timeout: 60_000 })
@@ -676,10 +676,20 @@ test.describe('full contact form (/contact)', () => {
     expect(await outboxMessages(request)).toHaveLength(0)
   })
 
-  test('keyboard only: the whole form is completed and sent without a pointer', async ({ page, request }) => {
-    const form = await openForm(page, CONTACT_PAGE, 'contact')
-    await field(form, 'Nom complet').focus()
+  test('keyboard only: from the top of the page (skip link), the whole form is completed and sent without a pointer', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(CONTACT_PAGE)
+    await waitForHydration(page)
+    const form = page.locator('[data-form-island="contact"] form')
+    await followSkipLink(page)
+    await tabInto(page, form)
+    await expect(field(form, 'Nom complet')).toBeFocused()
     await page.keyboard.type(contactValues.name)
+    // The form became live when focus entered it; what was typed meanwhile is kept.
+    await expect(page.locator('[data-form-island="contact"]')).toHaveAttribute('data-hydrated', 'true')
+    await expect(field(form, 'Nom complet')).toHaveValue(contactValues.name)
     await page.keyboard.press('Tab')
     await expect(field(form, 'Adresse email')).toBeFocused()
     await page.keyboard.type(contactValues.email)

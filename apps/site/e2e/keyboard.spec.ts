@@ -14,7 +14,7 @@
 // opened with Space, its focus trap in both directions, its close button and a link.
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { formatPreferredDate } from '../app/data/quote-payloads'
-import { expect, expectFocusWithin, test, waitForHydration } from './fixtures'
+import { expect, expectFocusWithin, followSkipLink, test, waitForHydration } from './fixtures'
 
 const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
 
@@ -51,7 +51,7 @@ function parisDayPlus(days: number): string {
 }
 
 test.describe('keyboard only', () => {
-  test('quote from the home page: Tab from the top, project type by type-ahead, date from the calendar, e-mail corrected after its message, sent with Enter', async ({
+  test('quote from the home page: Tab from the top to the skip link, project type by type-ahead, date from the calendar, e-mail corrected after its message, sent with Enter', async ({
     page,
     request,
     consoleErrors,
@@ -65,7 +65,9 @@ test.describe('keyboard only', () => {
     page.on('request', (r) => r.url().includes('/api/v1.0/email/send') && sends.push(r.url()))
     const name = `Marie Roux ${Date.now()}`
 
-    await tabTo(page, field('Nom complet'), 120)
+    // From the top: the skip link first, then on through the page to the form.
+    await followSkipLink(page)
+    await tabTo(page, field('Nom complet'), 80)
     expect(await focusVisible(page)).toBe(true)
     await page.keyboard.type(name)
     await page.keyboard.press('Tab')

@@ -13,7 +13,7 @@ import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test'
 import { backendConfig, constants, siteConfig } from '../app/site.config'
-import { clickAndReload, expect, test, waitForHydration, openForm } from './fixtures'
+import { clickAndReload, expect, followSkipLink, tabInto, test, waitForHydration, openForm } from './fixtures'
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
@@ -419,12 +419,20 @@ test('anonymity: ticking sets and locks the name, unticking empties it; the inse
   expect(inserts[0]!.url()).not.toContain('select=')
 })
 
-test('keyboard only: every field including the star rating (arrows), then Enter on the button', async ({ page }) => {
-  const form = await openReviewForm(page)
+test('keyboard only: from the top of the page (skip link), every field including the star rating (arrows), then Enter on the button', async ({
+  page,
+}) => {
+  await page.goto(FORM_PAGE)
+  await waitForHydration(page)
+  const form = page.locator('[data-form-island="review"] form')
   const inserts = collectInserts(page)
   const message = uniqueMessage('Avis au clavier')
-  await nameField(form).focus()
+  await followSkipLink(page)
+  await tabInto(page, form)
+  await expect(nameField(form)).toBeFocused()
   await page.keyboard.type('Paul Durand')
+  await expect(page.locator('[data-form-island="review"]')).toHaveAttribute('data-hydrated', 'true')
+  await expect(nameField(form)).toHaveValue('Paul Durand')
   await page.keyboard.press('Tab') // Rester anonyme
   await expect(anonymousBox(form)).toBeFocused()
   await page.keyboard.press('Tab') // e-mail

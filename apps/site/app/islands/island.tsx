@@ -39,6 +39,8 @@ import {
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import {
   UNSAFE_DataRouterContext,
+  UNSAFE_DataRouterDataContext,
+  UNSAFE_DataRouterNavigationContext,
   UNSAFE_DataRouterStateContext,
   UNSAFE_FetchersContext,
   UNSAFE_FrameworkContext,
@@ -80,13 +82,16 @@ export type IslandOptions<P extends object> = {
   unavailable?: { render: () => ReactNode; replace?: boolean }
 }
 
-// A second root sees none of the first one's contexts: the router's are handed over, so that links,
-// useNavigate and useSearchParams work in an island as anywhere else. Read in the host, provided
-// around the island, and updated in the island whenever they change in the page.
+// A second root sees none of the first one's contexts: the router's are handed over (every one it
+// exports), so that links (with their prefetching), useNavigate and useSearchParams work in an
+// island as anywhere else. Read in the host, provided around the island, and updated in the island
+// whenever they change in the page.
 const routerContexts = [
   UNSAFE_FrameworkContext,
   UNSAFE_DataRouterContext,
   UNSAFE_DataRouterStateContext,
+  UNSAFE_DataRouterDataContext,
+  UNSAFE_DataRouterNavigationContext,
   UNSAFE_FetchersContext,
   UNSAFE_ViewTransitionContext,
   UNSAFE_NavigationContext,

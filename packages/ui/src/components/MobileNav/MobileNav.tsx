@@ -84,15 +84,19 @@ export function MobileNav({
   const requestClose = () => setOpen(false)
 
   // The element follows `open`. Closing waits for the slide-out (data-closing), as opening slides in.
+  // Never closed on mount: a drawer the visitor opened before hydration is reported, not undone.
+  const mounted = useRef(false)
   useLayoutEffect(() => {
     const element = dialog.current
+    const isMount = !mounted.current
+    mounted.current = true
     if (!element) return
     if (open && !element.open) {
       element.removeAttribute('data-closing')
       element.showModal()
       // The drawer itself takes focus (its name is read first; Tab then reaches the close button).
       element.focus()
-    } else if (!open && element.open && !element.hasAttribute('data-closing')) {
+    } else if (!open && element.open && !isMount && !element.hasAttribute('data-closing')) {
       if (prefersReducedMotion() || typeof element.getAnimations !== 'function') {
         element.close()
         return
