@@ -35,14 +35,20 @@ async function holdIslands(page: Page) {
   return release
 }
 
-/** What each island shows: its name and the number of its fields, buttons, tabs and links. */
-const islandsShape = (page: Page) =>
-  page.locator('[data-island]').evaluateAll((hosts) =>
-    hosts.map((host) => ({
+/**
+ * What the visitor can use in the page's content, whatever the markup around it: every form and
+ * its number of controls, the tabs, the reviews list; and each island's host and its controls.
+ */
+const pageShape = (page: Page) =>
+  page.locator('main').evaluate((main) => ({
+    forms: [...main.querySelectorAll('form')].map((form) => ({ id: form.id, controls: form.elements.length })),
+    tabs: main.querySelectorAll('[role="tab"]').length,
+    reviewsList: main.querySelectorAll('[data-reviews-list]').length,
+    islands: [...main.querySelectorAll('[data-island]')].map((host) => ({
       island: host.getAttribute('data-island'),
       controls: host.querySelectorAll('input, textarea, select, button, [role="tab"], a[href]').length,
     })),
-  )
+  }))
 
 const field = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true })
 
@@ -119,7 +125,7 @@ for (const width of ['desktop', 'phone'] as const) {
       const release = await holdIslands(page)
       await page.goto(path)
       await waitForHydration(page)
-      const before = await islandsShape(page)
+      const before = await pageShape(page)
 
       // From the top, as a keyboard user: Tab reaches the skip link, Enter follows it.
       await followSkipLink(page)
@@ -135,8 +141,8 @@ for (const width of ['desktop', 'phone'] as const) {
       for (let back = 0; back < hashes.length; back++) await page.goBack()
       await expect(page).toHaveURL(/#contenu$/)
 
-      // Every island is still there, whole, and still waiting for its code.
-      expect(await islandsShape(page)).toEqual(before)
+      // Every form, tab and island is still there, whole, and still waiting for its code.
+      expect(await pageShape(page)).toEqual(before)
       await expect(page.locator('[data-island-live]')).toHaveCount(0)
 
       const forms = page.locator('[data-form-island]')
@@ -158,7 +164,7 @@ for (const width of ['desktop', 'phone'] as const) {
       }
 
       // The other islands work once live.
-      if (before.some(({ island }) => island === 'services')) {
+      if (before.islands.some(({ island }) => island === 'services')) {
         const tab = page.getByRole('tab').nth(1)
         await expect(page.locator('[data-island="services"]')).toHaveAttribute('data-island-live', '')
         await tab.click()
@@ -168,7 +174,7 @@ for (const width of ['desktop', 'phone'] as const) {
         await card.hover()
         await card.focus()
       }
-      if (before.some(({ island }) => island === 'reviews-list')) {
+      if (before.islands.some(({ island }) => island === 'reviews-list')) {
         await expect(page.locator('[data-reviews-list]')).toHaveAttribute('data-reviews-list', 'loaded')
       }
       expect(consoleErrors).toEqual([])
