@@ -13,7 +13,7 @@
 // takes what was recorded for it and replays it on the same elements, which hydration kept:
 // the tap is honoured once, without the visitor tapping again.
 //
-// The recorder is written as a function so that it is type-checked and tested; the page gets its
+// The recorder is written as a function so that it is type-checked like the rest; the page gets its
 // source text (`earlyInputScript`), and the CSP allows it by hash like any other inline script.
 
 /** A tap or a submission recorded before its part of the page was live. */
@@ -56,12 +56,11 @@ export function recordEarlyInput(win: Window & typeof globalThis) {
   win.__earlyInput = store
   const doc = win.document
   // Buttons that do something by themselves are left alone: submit buttons (their form's submit
-  // is held instead), invokers of a native dialog or popover, and controls marked data-native
-  // whose own handler works without React.
+  // is held instead) and invokers of a native dialog or popover where the browser knows them.
+  const invokes = (control: Element) =>
+    (control.hasAttribute('commandfor') && 'command' in win.HTMLButtonElement.prototype) || control.hasAttribute('popovertarget')
   const needsScript = (control: Element) =>
-    !control.hasAttribute('data-native') &&
-    !control.hasAttribute('commandfor') &&
-    !control.hasAttribute('popovertarget') &&
+    !invokes(control) &&
     !(control instanceof win.HTMLButtonElement && control.type === 'submit') &&
     !control.closest('a[href]')
   const islandOf = (element: Element) => element.closest('[data-island]')

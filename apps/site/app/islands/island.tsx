@@ -26,6 +26,7 @@
 // download is tried again when the browser is back online or the visitor tries to send.
 import {
   createElement,
+  startTransition,
   use,
   useContext,
   useEffect,
@@ -264,12 +265,16 @@ function startIsland<P extends object>(element: HTMLElement, options: StartOptio
     options.setUnavailable(false)
     state = 'rendering'
     const tree = options.tree(component, onLive)
-    if (prerendered) {
-      root = hydrateRoot(element, tree, { identifierPrefix: options.prefix })
-    } else {
-      root = createRoot(element, { identifierPrefix: options.prefix })
-      root.render(tree)
-    }
+    // In a transition, as React Router hydrates the page: the work is sliced and yields to the
+    // visitor's input instead of holding the main thread for the whole island.
+    startTransition(() => {
+      if (prerendered) {
+        root = hydrateRoot(element, tree, { identifierPrefix: options.prefix })
+      } else {
+        root = createRoot(element, { identifierPrefix: options.prefix })
+        root.render(tree)
+      }
+    })
   }
 
   const onEarlyInput = (event: Event) => {
