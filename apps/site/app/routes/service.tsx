@@ -1,26 +1,34 @@
-import { Link } from 'react-router'
+import { useLocation } from 'react-router'
 import { Container, Stack } from '@expert/ui'
 import { AdviceBox } from '@expert/ui/AdviceBox'
 import { LinkButton } from '@expert/ui/Button'
 import { FeatureList } from '@expert/ui/FeatureList'
 import { Hero } from '@expert/ui/Hero'
-import { Icon } from '@expert/ui/Icon'
 import { serviceIllustrations } from '@expert/ui/Illustration'
-import { getService, serviceDetailLabels, serviceNotFound, type ServiceContent } from '../content/services'
+import { getService, serviceDetailLabels, serviceHref, type ServiceContent } from '../content/services'
 import { pageMeta } from '../lib/meta'
 import type { Route } from './+types/service'
+import { BackToServices } from './shared/BackToServices'
 import * as styles from './service.css'
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const service = getService(params.slug)
-  if (!service) return pageMeta({ ...serviceNotFound.meta, path: `/services/${params.slug}`, noindex: true })
-  return pageMeta({ ...service.meta, path: `/services/${service.slug}` })
+/**
+ * Every service path shares this module (routes.ts gives each slug its own route), so the path
+ * names the service; unknown slugs never get here: they are the not-found route's.
+ */
+const serviceOf = (pathname: string): ServiceContent => {
+  const service = getService(pathname.replace(/\/+$/, '').split('/').at(-1))
+  if (!service) throw new Error(`No service content for ${pathname}`)
+  return service
+}
+
+export const meta = ({ location }: Route.MetaArgs) => {
+  const service = serviceOf(location.pathname)
+  return pageMeta({ ...service.meta, path: serviceHref(service.slug) })
 }
 
 /** One service (spec §2): title, image, introduction, examples, advice box, 'Notre accompagnement'. */
-export default function ServiceDetail({ params }: Route.ComponentProps) {
-  const service = getService(params.slug)
-  if (!service) return <ServiceNotFound />
+export default function ServiceDetail() {
+  const service = serviceOf(useLocation().pathname)
   const labels = serviceDetailLabels
   return (
     <>
@@ -87,25 +95,4 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
 function ServiceIllustration({ service }: { service: ServiceContent }) {
   const Drawing = serviceIllustrations[service.slug]
   return <Drawing title={service.imageAlt || undefined} />
-}
-
-function BackToServices() {
-  return (
-    <Link to="/services" className={styles.backLink}>
-      <Icon name="arrowLeft" size="inherit" />
-      {serviceDetailLabels.backToServices}
-    </Link>
-  )
-}
-
-/** Unknown slug (only reachable through the 404 fallback, rendered in the browser). */
-function ServiceNotFound() {
-  return (
-    <Hero title={serviceNotFound.title} breadcrumb={<BackToServices />}>
-      <Stack space="md" align="flex-start">
-        <p>{serviceNotFound.text}</p>
-        <LinkButton href="/services">{serviceNotFound.backLabel}</LinkButton>
-      </Stack>
-    </Hero>
-  )
 }
