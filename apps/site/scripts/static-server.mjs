@@ -74,7 +74,8 @@ export function normalizeRequestPath(url) {
   let raw
   let pathname
   try {
-    const parsed = new URL(url ?? '/', 'http://localhost')
+    // Read as a path even when it starts with '//' (a base URL would take '//host/x' for a host).
+    const parsed = new URL(`http://localhost${String(url ?? '/').startsWith('/') ? url : `/${url}`}`)
     raw = parsed.pathname
     pathname = decodeURIComponent(raw)
   } catch {
