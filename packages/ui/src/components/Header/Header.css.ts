@@ -1,8 +1,10 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../../styles/contract.css'
 import { components } from '../../styles/layers.css'
 import { mq } from '../../styles/breakpoints'
+import { breakpoints } from '../../styles/palette'
+import * as logoStyles from '../Logo/Logo.css'
 
 const ease = (property: string) => `${property} ${vars.motion.base} ${vars.motion.easing}`
 
@@ -75,6 +77,39 @@ export const homeLink = style({
       },
     },
   },
+})
+
+/** Phones: the bar holds the brand, the phone and the menu buttons, nothing else. */
+const belowTablet = `screen and (width < ${breakpoints.tablet}px)`
+
+// The brand on phones reads whole: the name, a size down, wraps onto a second line instead of being
+// cut (at 360 px, or with a longer configured name), the mark and its gap are a step smaller, and
+// the tagline gives way (it cannot fit beside two 48 px buttons). From tablets, the Logo as it is.
+const inHomeLink = (part: string) => `${homeLink} ${part}`
+globalStyle(inHomeLink(logoStyles.logo.classNames.base), {
+  '@layer': { [components]: { '@media': { [belowTablet]: { gap: vars.space.xs } } } },
+})
+globalStyle(inHomeLink(logoStyles.markSize.classNames.base), {
+  '@layer': { [components]: { '@media': { [belowTablet]: { width: `calc(${vars.space.xl} + ${vars.space.xxs})` } } } },
+})
+globalStyle(inHomeLink(logoStyles.name.classNames.base), {
+  '@layer': {
+    [components]: {
+      '@media': {
+        [belowTablet]: {
+          fontSize: vars.font.size.md,
+          whiteSpace: 'normal',
+          overflow: 'visible',
+          textOverflow: 'clip',
+          overflowWrap: 'anywhere',
+          textWrap: 'balance',
+        },
+      },
+    },
+  },
+})
+globalStyle(inHomeLink(logoStyles.tagline.classNames.base), {
+  '@layer': { [components]: { '@media': { [belowTablet]: { display: 'none' } } } },
 })
 
 export const nav = style({
