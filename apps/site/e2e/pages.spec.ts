@@ -130,6 +130,20 @@ test.describe('services', () => {
   })
 })
 
+test.describe('contact', () => {
+  for (const javaScriptEnabled of [false, true]) {
+    test(`the required-fields notice is shown once (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled })
+      const page = await context.newPage()
+      await page.goto('/contact')
+      if (javaScriptEnabled) await waitForHydration(page)
+      await expect(page.getByRole('main').getByText(/champs marqués d’un astérisque/)).toHaveCount(1)
+      await expect(page.getByRole('main').getByText('Les champs marqués d’un astérisque (*) sont obligatoires.', { exact: true })).toBeVisible()
+      await context.close()
+    })
+  }
+})
+
 test.describe('about', () => {
   test('hero, mission, four values, eight intervention areas, then the quick-quote form', async ({ page }) => {
     await page.goto('/a-propos')
