@@ -133,12 +133,12 @@ test.describe('the header on narrow phones', () => {
         expect(cut, `${state}: cut brand text`).toEqual([])
         await expect(home, state).toContainText('Sud Expertise Assuré')
         const [brand, call, open] = await Promise.all([home.boundingBox(), phone.boundingBox(), menu.boundingBox()])
-        // Inside the screen, clear of the buttons, which stay comfortable targets.
+        // Inside the screen, clear of the buttons; the three stay comfortable targets.
         expect(brand!.x, state).toBeGreaterThanOrEqual(0)
         expect(brand!.x + brand!.width, `${state}: brand ends before the phone button`).toBeLessThanOrEqual(call!.x)
         expect(call!.x + call!.width, state).toBeLessThanOrEqual(open!.x)
         expect(open!.x + open!.width, state).toBeLessThanOrEqual(width)
-        for (const [name, box] of [['phone', call], ['menu', open]] as const) {
+        for (const [name, box] of [['home', brand], ['phone', call], ['menu', open]] as const) {
           expect(box!.width, `${state}: ${name} width`).toBeGreaterThanOrEqual(44)
           expect(box!.height, `${state}: ${name} height`).toBeGreaterThanOrEqual(44)
         }
