@@ -43,7 +43,7 @@ export default {
       await rename(path.join(prerendered, 'index.html'), path.join(client, file))
       await rm(prerendered, { recursive: true })
     }
-    await rm(path.join(client, '__spa-fallback.html'))
+    await rm(path.join(client, '__spa-fallback.html'), { force: true })
     // Netlify serves only the top-level 404.html by itself; a 404 rule gives the other scopes theirs.
     // (Cloudflare Pages finds the nearest 404.html on its own and skips this rule with a warning in
     // its deploy log: it accepts no 404 status there.)

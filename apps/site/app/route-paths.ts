@@ -27,14 +27,14 @@ export const staticPaths: readonly string[] = staticPages.map((page) => page.pat
 /**
  * The not-found pages, prerendered like every page and then published where static hosts look for
  * them: the nearest `404.html` up the requested path (Cloudflare Pages and `npm start`; Netlify
- * through the `_redirects` rule written next to them). Their prerender paths match no page, so the
- * not-found route renders them; `scope` is the folder each one answers for, most specific first.
+ * through the `_redirects` rule written next to them). Their prerender paths match no page: the
+ * service route renders 'Service introuvable' for /services/404, the not-found route the other;
+ * `scope` is the folder each one answers for, most specific first.
  */
-const serviceNotFoundPage = { path: '/services/404', file: 'services/404.html', scope: '/services/' } as const
-export const notFoundPages = [serviceNotFoundPage, { path: '/404', file: '404.html', scope: '/' }] as const
-
-/** An unknown path under /services/ is an unknown service: the host answers it with services/404.html. */
-export const isUnknownServicePath = (pathname: string) => pathname.startsWith(serviceNotFoundPage.scope)
+export const notFoundPages = [
+  { path: '/services/404', file: 'services/404.html', scope: '/services/' },
+  { path: '/404', file: '404.html', scope: '/' },
+] as const
 
 export const prerenderPaths: string[] = [...staticPaths, ...notFoundPages.map((page) => page.path)]
 

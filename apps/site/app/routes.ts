@@ -1,15 +1,14 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes'
 import { landingPaths } from './content/landings'
-import { serviceHref, serviceSlugs } from './content/services'
 
 // The route table of the spec (§2), top to bottom. Unknown paths fall through to the not-found page.
 const table: RouteConfigEntry[] = [
   index('routes/home.tsx'),
   route('a-propos', 'routes/a-propos.tsx'),
   route('services', 'routes/services.tsx'),
-  // One route per service, as the static host has one file per service: an unknown slug is an
-  // unknown path, answered by the prerendered services/404.html, which the not-found route hydrates.
-  ...serviceSlugs.map((slug) => route(serviceHref(slug).slice(1), 'routes/service.tsx', { id: `service/${slug}` })),
+  // Every path under /services/ is a service or 'Service introuvable', deeper ones too: the static
+  // host answers every unknown one with services/404.html, which this route prerendered.
+  route('services/*', 'routes/service.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('avis-clients', 'routes/reviews.tsx'),
   route('avis-clients/nouveau', 'routes/review-new.tsx'),

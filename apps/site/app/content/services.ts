@@ -655,7 +655,7 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
   },
 }
 
-/** Unknown slugs get `undefined` (their paths are the not-found route's, which shows `serviceNotFound`). */
+/** Unknown slugs get `undefined` (the route then shows `serviceNotFound`). */
 export function getService(slug: string | undefined): ServiceContent | undefined {
   if (slug === undefined || !(serviceSlugs as readonly string[]).includes(slug)) return undefined
   return services[slug as ServiceSlug]

@@ -1,29 +1,20 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { Stack } from '@expert/ui'
 import { LinkButton } from '@expert/ui/Button'
 import { Hero } from '@expert/ui/Hero'
-import { serviceNotFound } from '../content/services'
 import { notFoundPage } from '../content/site-map'
 import { pageMeta } from '../lib/meta'
-import { isUnknownServicePath } from '../route-paths'
-import type { Route } from './+types/not-found'
-import { BackToServices } from './shared/BackToServices'
 
-// Prerendered twice (route-paths.ts, notFoundPages) and served by the host for every unknown path,
-// so the page must render the same for any path it is served under: it depends on the path only
-// through isUnknownServicePath, which matches the folder the host takes the page from.
+// Prerendered as 404.html (route-paths.ts, notFoundPages), which the host serves for any unknown
+// path: nothing here may depend on the path but the log, which runs in the browser only.
+export const meta = () => pageMeta({ ...notFoundPage.meta, path: null, noindex: true })
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ ...(isUnknownServicePath(location.pathname) ? serviceNotFound : notFoundPage).meta, path: null, noindex: true })
-
-/** Unknown paths (spec §2): 'Oops! Page not found' and a link home; under /services/, 'Service introuvable'. */
+/** Unknown paths (spec §2): 'Oops! Page not found', a link home, the missing path logged. */
 export default function NotFound() {
   const { pathname } = useLocation()
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname)
   }, [pathname])
-  if (isUnknownServicePath(pathname)) return <ServiceNotFound />
   return (
     <Hero
       eyebrow="404"
@@ -35,17 +26,5 @@ export default function NotFound() {
         </LinkButton>
       }
     />
-  )
-}
-
-/** An unknown /services/{slug}: the spec's texts and the way back to the services. */
-function ServiceNotFound() {
-  return (
-    <Hero title={serviceNotFound.title} breadcrumb={<BackToServices />}>
-      <Stack space="md" align="flex-start">
-        <p>{serviceNotFound.text}</p>
-        <LinkButton href="/services">{serviceNotFound.backLabel}</LinkButton>
-      </Stack>
-    </Hero>
   )
 }

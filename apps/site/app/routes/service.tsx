@@ -1,34 +1,34 @@
-import { useLocation } from 'react-router'
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router'
 import { Container, Stack } from '@expert/ui'
 import { AdviceBox } from '@expert/ui/AdviceBox'
 import { LinkButton } from '@expert/ui/Button'
 import { FeatureList } from '@expert/ui/FeatureList'
 import { Hero } from '@expert/ui/Hero'
+import { Icon } from '@expert/ui/Icon'
 import { serviceIllustrations } from '@expert/ui/Illustration'
-import { getService, serviceDetailLabels, serviceHref, type ServiceContent } from '../content/services'
+import { getService, serviceDetailLabels, serviceNotFound, type ServiceContent } from '../content/services'
 import { pageMeta } from '../lib/meta'
 import type { Route } from './+types/service'
-import { BackToServices } from './shared/BackToServices'
 import * as styles from './service.css'
 
 /**
- * Every service path shares this module (routes.ts gives each slug its own route), so the path
- * names the service; unknown slugs never get here: they are the not-found route's.
+ * The service a path under /services/ names, or undefined: the route takes every such path (one
+ * segment or more), as the static host answers every unknown one with services/404.html.
  */
-const serviceOf = (pathname: string): ServiceContent => {
-  const service = getService(pathname.replace(/\/+$/, '').split('/').at(-1))
-  if (!service) throw new Error(`No service content for ${pathname}`)
-  return service
-}
+const serviceOf = (params: Route.ComponentProps['params']) => getService(params['*']?.replace(/\/+$/, ''))
 
-export const meta = ({ location }: Route.MetaArgs) => {
-  const service = serviceOf(location.pathname)
-  return pageMeta({ ...service.meta, path: serviceHref(service.slug) })
+export const meta = ({ params }: Route.MetaArgs) => {
+  const service = serviceOf(params)
+  // The not-found page is served under any unknown path: no canonical.
+  if (!service) return pageMeta({ ...serviceNotFound.meta, path: null, noindex: true })
+  return pageMeta({ ...service.meta, path: `/services/${service.slug}` })
 }
 
 /** One service (spec §2): title, image, introduction, examples, advice box, 'Notre accompagnement'. */
-export default function ServiceDetail() {
-  const service = serviceOf(useLocation().pathname)
+export default function ServiceDetail({ params }: Route.ComponentProps) {
+  const service = serviceOf(params)
+  if (!service) return <ServiceNotFound />
   const labels = serviceDetailLabels
   return (
     <>
@@ -95,4 +95,32 @@ export default function ServiceDetail() {
 function ServiceIllustration({ service }: { service: ServiceContent }) {
   const Drawing = serviceIllustrations[service.slug]
   return <Drawing title={service.imageAlt || undefined} />
+}
+
+function BackToServices() {
+  return (
+    <Link to="/services" className={styles.backLink}>
+      <Icon name="arrowLeft" size="inherit" />
+      {serviceDetailLabels.backToServices}
+    </Link>
+  )
+}
+
+/**
+ * Unknown slug: prerendered as services/404.html, which the host serves for unknown paths under
+ * /services/. It logs the missing path like the site's not-found page.
+ */
+function ServiceNotFound() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname)
+  }, [pathname])
+  return (
+    <Hero title={serviceNotFound.title} breadcrumb={<BackToServices />}>
+      <Stack space="md" align="flex-start">
+        <p>{serviceNotFound.text}</p>
+        <LinkButton href="/services">{serviceNotFound.backLabel}</LinkButton>
+      </Stack>
+    </Hero>
+  )
 }
