@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig, loadEnv } from 'vite'
+import { caseSensitiveClientRoutes } from './scripts/case-sensitive-client-routes.mjs'
 import { productionEnvProblems } from './scripts/deploy-env.mjs'
 import { localeWithoutIcu } from './scripts/locale-without-icu.mjs'
 
@@ -8,7 +9,9 @@ const config = {
   // Under Vitest the React Router plugin is left out: its typegen would race tsc (toolchain.md §5).
   // localeWithoutIcu: react-aria learns that French is written left to right without loading ICU's
   // locale data in the hydration (20–45 ms of main thread, scripts/locale-without-icu.mjs).
-  plugins: [!process.env.VITEST && reactRouter(), vanillaExtractPlugin(), localeWithoutIcu()],
+  // caseSensitiveClientRoutes: the browser's router honours routes.ts's caseSensitive, so a path the
+  // host answers with a not-found page is the not-found route there too (scripts/case-sensitive-client-routes.mjs).
+  plugins: [!process.env.VITEST && reactRouter(), vanillaExtractPlugin(), localeWithoutIcu(), caseSensitiveClientRoutes()],
   server: { port: 5173 },
   build: {
     target: 'es2022',

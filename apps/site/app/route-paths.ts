@@ -24,6 +24,18 @@ export const staticPages: readonly StaticPage[] = [
 
 export const staticPaths: readonly string[] = staticPages.map((page) => page.path)
 
-export const prerenderPaths: string[] = [...staticPaths]
+/**
+ * The not-found pages, prerendered like every page and then published where static hosts look for
+ * them: the nearest `404.html` up the requested path (Cloudflare Pages and `npm start`; Netlify
+ * through the `_redirects` rule written next to them). Their prerender paths match no page: the
+ * service route renders 'Service introuvable' for /services/404, the not-found route the other;
+ * `scope` is the folder each one answers for, most specific first.
+ */
+export const notFoundPages = [
+  { path: '/services/404', file: 'services/404.html', scope: '/services/' },
+  { path: '/404', file: '404.html', scope: '/' },
+] as const
+
+export const prerenderPaths: string[] = [...staticPaths, ...notFoundPages.map((page) => page.path)]
 
 export const indexablePaths: readonly string[] = staticPages.filter((page) => !page.noindex).map((page) => page.path)

@@ -1,12 +1,14 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes'
 import { landingPaths } from './content/landings'
 
 // The route table of the spec (§2), top to bottom. Unknown paths fall through to the not-found page.
-export default [
+const table: RouteConfigEntry[] = [
   index('routes/home.tsx'),
   route('a-propos', 'routes/a-propos.tsx'),
   route('services', 'routes/services.tsx'),
-  route('services/:slug', 'routes/service.tsx'),
+  // Every path under /services/ is a service or 'Service introuvable', deeper ones too: the static
+  // host answers every unknown one with services/404.html, which this route prerendered.
+  route('services/*', 'routes/service.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('avis-clients', 'routes/reviews.tsx'),
   route('avis-clients/nouveau', 'routes/review-new.tsx'),
@@ -19,4 +21,8 @@ export default [
   // Landing pages: one module, one route id per path.
   ...landingPaths.map((path) => route(path.slice(1), 'routes/landing.tsx', { id: `landing${path}` })),
   route('*', 'routes/not-found.tsx'),
-] satisfies RouteConfig
+]
+
+// Case-sensitive, like the host's files: a path it answers with a not-found page (/Contact) is the
+// not-found route in the browser too, so that page hydrates exactly as it was prerendered.
+export default table.map((entry) => ({ ...entry, caseSensitive: true })) satisfies RouteConfig

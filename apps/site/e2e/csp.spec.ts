@@ -4,6 +4,7 @@
 // are kept by the test itself, so one raised on a page the journey then leaves (reload, redirect,
 // link) still counts; a first test proves the recorder catches what the policy blocks.
 import type { BrowserContext, Locator, Page } from '@playwright/test'
+import { staticPaths } from '../app/route-paths'
 import { expect, test, waitForHydration, liveForm, tick } from './fixtures'
 
 const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
@@ -75,15 +76,18 @@ test.describe('Content-Security-Policy in use', () => {
       ),
     )
     expect(fetched).toBe('refused')
-    await expect.poll(() => csp.violations.length).toBe(2)
-    expect(csp.violations[1]).toMatchObject({ directive: 'connect-src', page: '/' })
-    expect(csp.violations[1]!.blocked).toMatch(/^https:\/\/attacker\.invalid/)
+    // Both policies the page is under (its <meta> and the header) list connect-src: each reports it.
+    await expect.poll(() => csp.violations.length).toBe(3)
+    for (const violation of csp.violations.slice(1)) {
+      expect(violation).toMatchObject({ directive: 'connect-src', page: '/' })
+      expect(violation.blocked).toMatch(/^https:\/\/attacker\.invalid/)
+    }
 
     // A new document starts a new in-page array; the test's record keeps what the last one raised.
     await page.goto('/contact')
     await waitForHydration(page)
     expect(await csp.inPage()).toEqual([])
-    expect(csp.violations).toHaveLength(2)
+    expect(csp.violations).toHaveLength(3)
   })
 
   test('accept the cookies: the tag loads, measures through every Google host the policy allows, across a link and a reload — no violation, no console error', async ({
@@ -184,6 +188,53 @@ test.describe('Content-Security-Policy in use', () => {
     await expect(page).toHaveURL(/\/avis-clients$/)
     await expect(page.locator('[data-reviews-list]')).toHaveAttribute('data-reviews-list', 'loaded')
 
+    await settle(page)
+    expect(csp.violations).toEqual([])
+    expect(csp.messages).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+})
+
+test.describe('Content-Security-Policy on every page', () => {
+  test('every page and both not-found pages load and hydrate under their own policy (no unsafe-inline for scripts or styles) — no violation', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout((staticPaths.length + 2) * 4_000)
+    const csp = await recordCsp(page)
+    for (const path of [...staticPaths, '/nulle-part', '/services/inconnu']) {
+      await page.goto(path)
+      await waitForHydration(page)
+    }
+    await settle(page)
+    expect(csp.violations).toEqual([])
+    expect(csp.messages).toEqual([])
+    // Only what a not-found page owes: the browser's line for the 404 document and the logged path.
+    expect(consoleErrors.map((error) => error.text).filter((text) => !/^(Failed to load resource|404 Error: )/.test(text))).toEqual([])
+  })
+})
+
+test.describe('Content-Security-Policy on a phone @phone', () => {
+  test('the menu, the services tabs, the FAQ and the cookie banner — no violation', async ({ page, consoleErrors }) => {
+    const csp = await recordCsp(page)
+    await page.goto('/services')
+    await waitForHydration(page)
+    const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' })
+    await menuButton.click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    const tabs = page.getByRole('tablist').getByRole('tab')
+    await expect(async () => {
+      await tabs.nth(1).click()
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true', { timeout: 500 })
+    }).toPass()
+    await page.goto('/avis-clients')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: /Puis-je modifier ou supprimer mon avis/ }).click()
+    await page.getByRole('region', { name: 'Gestion des cookies' }).getByRole('button', { name: 'Refuser' }).click()
+    await expect(page.getByRole('region', { name: 'Gestion des cookies' })).toBeHidden()
     await settle(page)
     expect(csp.violations).toEqual([])
     expect(csp.messages).toEqual([])

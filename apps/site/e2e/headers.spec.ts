@@ -1,15 +1,19 @@
-// Hosting headers (security-privacy.md requirement 18), from the generated `_headers` file out to
-// the responses: EVERY prerendered page (route-paths.ts), under every path a host serves it
-// (/x, /x/, /x/index.html), gets exactly one CSP built for its own inline scripts, plus the common
-// security headers; assets are cached for good and served with the type nosniff demands; the file
-// stays within what Netlify and Cloudflare Pages accept. security-headers.spec.ts samples routes
-// over HTTP (with the 404's <meta> policy); this spec covers the whole site and the file itself.
+// Hosting headers (security-privacy.md requirement 18), from the build out to the responses:
+// - `_headers` holds a few shared rules whatever the number of pages (Cloudflare Pages accepts 100):
+//   the common security headers and the page-independent part of the CSP (with frame-ancestors)
+//   for every path, a year of cache for /assets/;
+// - EVERY HTML file of the build (each prerendered page of route-paths.ts and both not-found pages)
+//   carries its own complete, strict policy in a <meta>, hashing exactly its inline scripts and styles;
+// - every response of the server (`npm start`, as the static host) gets the shared policy, HTML ones
+//   included whatever the spelling of their path, and no alias of a page is served as a 200.
+// security-headers.spec.ts holds the 404 page to the same rules over HTTP; scripts/security-headers.test.ts
+// counts the rules for 200 more pages.
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { APIResponse } from '@playwright/test'
-import { staticPages, staticPaths } from '../app/route-paths'
+import { notFoundPages, staticPages } from '../app/route-paths'
 import { expect, test } from './fixtures'
 
 const buildClient = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', process.env.SITE_BUILD_DIR ?? 'build', 'client')
@@ -30,8 +34,9 @@ const googleTag = 'https://www.googletagmanager.com'
 const sixMonths = 15_552_000
 const oneYear = 31_536_000
 /** Cloudflare Pages: at most 100 header rules, 2,000 characters a line (Netlify has no lower limit). */
-const maxRules = 100
 const maxLineLength = 2_000
+/** The shared rules: a handful, far from Cloudflare's 100, and the same for 30 pages or 300. */
+const maxRules = 5
 
 // ---- helpers -------------------------------------------------------------------------------------
 
@@ -80,39 +85,85 @@ function executableInlineScripts(html: string) {
   return scripts
 }
 
+/** What style-src governs in the HTML: <style> elements and style attributes (decoded as the browser reads them). */
+function inlineStyles(html: string) {
+  const elements = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => body!)
+  const attributes = [...html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map(([, value]) =>
+    value!.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&'),
+  )
+  return { elements, attributes }
+}
+
 const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+const hashesIn = (sources: string[]) => sources.filter((source) => source.startsWith("'sha256-")).sort()
+const hashesOf = (texts: string[]) => [...new Set(texts.map(sha256Source))].sort()
 
-/** Every path a static host may serve a prerendered page under, as `_headers` writes them (percent-encoded). */
-const servedPaths = (route: string) => (route === '/' ? ['/', '/index.html'] : [route, `${route}/`, `${route}/index.html`]).map((p) => encodeURI(p))
+/** The policy a page carries in its <meta>, exactly one, before anything but the charset. */
+function metaPolicyOf(html: string, label: string) {
+  const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/?>/g)]
+  expect(metas, `${label}: one CSP <meta>`).toHaveLength(1)
+  // A <meta> policy governs only what follows it: nothing but the charset may come before.
+  expect(html.slice(0, metas[0]!.index), `${label}: the CSP <meta> opens the head`).toMatch(/^<!DOCTYPE html><html[^>]*><head>(<meta charSet="utf-8"\/>)?$/i)
+  return metas[0]![1]!
+}
 
-const htmlFileOf = (route: string) => path.join(buildClient, route === '/' ? '' : route, 'index.html')
+/** connect-src: the configured Supabase and EmailJS origins and Google's measurement hosts, nothing else. */
+function expectConnectSrc(sources: string[] | undefined, label: string) {
+  const connect = sources ?? []
+  const allowed = new Set(["'self'", supabaseOrigin, emailJsOrigin, ...googleConnectHosts])
+  expect(connect.filter((source) => !allowed.has(source)), `${label}: connect-src beyond the configured origins`).toEqual([])
+  expect(connect, `${label}: connect-src has the Supabase origin`).toContain(supabaseOrigin)
+  expect(connect, `${label}: connect-src has the EmailJS origin`).toContain(emailJsOrigin)
+}
 
-/** Requirement 18's CSP, checked against the page's own inline scripts. */
-function expectStrictCsp(policy: string, html: string, label: string) {
-  const { directives, repeated } = parseCsp(policy)
+/** A page's own policy (requirement 18), against that page's own HTML. */
+function expectStrictPagePolicy(html: string, label: string) {
+  const { directives, repeated } = parseCsp(metaPolicyOf(html, label))
   expect(repeated, `${label}: directives given twice`).toEqual([])
 
   const scriptSrc = directives.get('script-src') ?? []
   expect(scriptSrc, `${label}: script-src`).toContain("'self'")
   const notAllowed = scriptSrc.filter((source) => source !== "'self'" && source !== googleTag && !/^'sha256-[A-Za-z0-9+/]{43}='$/.test(source))
   expect(notAllowed, `${label}: script-src may only hold 'self', sha256 hashes and the Google tag`).toEqual([])
-  const pageHashes = [...new Set(executableInlineScripts(html).map(sha256Source))].sort()
-  expect(pageHashes.length, `${label}: inline bootstrap scripts`).toBeGreaterThan(0)
-  expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort(), `${label}: exactly the page's inline scripts are hashed`).toEqual(pageHashes)
-  // No script-src-elem / -attr that would widen script-src behind its back.
-  expect([...directives.keys()].filter((name) => name.startsWith('script-src-')), label).toEqual([])
+  const scriptHashes = hashesOf(executableInlineScripts(html))
+  expect(scriptHashes.length, `${label}: inline bootstrap scripts`).toBeGreaterThan(0)
+  expect(hashesIn(scriptSrc), `${label}: exactly the page's inline scripts are hashed`).toEqual(scriptHashes)
+  // No -elem / -attr directive that would widen script-src or style-src behind its back.
+  expect([...directives.keys()].filter((name) => /^(script|style)-src-/.test(name)), label).toEqual([])
+
+  // style-src: no 'unsafe-inline'; exactly the page's <style> elements and style attributes by hash.
+  const styleSrc = directives.get('style-src') ?? []
+  const styles = inlineStyles(html)
+  const styleNotAllowed = styleSrc.filter((source) => source !== "'self'" && source !== "'unsafe-hashes'" && !/^'sha256-[A-Za-z0-9+/]{43}='$/.test(source))
+  expect(styleNotAllowed, `${label}: style-src may only hold 'self', 'unsafe-hashes' and sha256 hashes`).toEqual([])
+  expect(hashesIn(styleSrc), `${label}: exactly the page's inline styles are hashed`).toEqual(hashesOf([...styles.elements, ...styles.attributes]))
+  expect(styleSrc.includes("'unsafe-hashes'"), `${label}: 'unsafe-hashes' only when the page has style attributes`).toBe(styles.attributes.length > 0)
 
   expect(directives.get('default-src'), `${label}: default-src`).toEqual(["'self'"])
   expect(directives.get('object-src'), `${label}: object-src`).toEqual(["'none'"])
   expect(directives.get('base-uri'), `${label}: base-uri`).toEqual(["'self'"])
-  expect(directives.get('frame-ancestors'), `${label}: frame-ancestors`).toEqual(["'none'"])
   expect(directives.get('form-action'), `${label}: form-action`).toEqual(["'self'"])
+  // Ignored in a <meta> (with a console warning): the header carries it.
+  expect(directives.has('frame-ancestors'), `${label}: no frame-ancestors in the <meta>`).toBe(false)
+  expectConnectSrc(directives.get('connect-src'), label)
+}
 
-  const connect = directives.get('connect-src') ?? []
-  const allowedConnect = new Set(["'self'", supabaseOrigin, emailJsOrigin, ...googleConnectHosts])
-  expect(connect.filter((source) => !allowedConnect.has(source)), `${label}: connect-src beyond the configured origins`).toEqual([])
-  expect(connect, `${label}: connect-src has the Supabase origin`).toContain(supabaseOrigin)
-  expect(connect, `${label}: connect-src has the EmailJS origin`).toContain(emailJsOrigin)
+/**
+ * The policy every response gets from the `/*` rule. It must leave scripts and styles to the page's
+ * own policy (a browser enforces both: a script-src here without the page's hashes would block its
+ * bootstrap) and state what a <meta> cannot: frame-ancestors.
+ */
+function expectSharedPolicy(policy: string, label: string) {
+  const { directives, repeated } = parseCsp(policy)
+  expect(repeated, `${label}: directives given twice`).toEqual([])
+  for (const name of ['default-src', 'script-src', 'style-src']) expect(directives.has(name), `${label}: no ${name} in the shared policy`).toBe(false)
+  expect(policy, label).not.toContain("'unsafe-inline'")
+  expect(policy, label).not.toContain("'unsafe-eval'")
+  expect(directives.get('frame-ancestors'), `${label}: frame-ancestors`).toEqual(["'none'"])
+  expect(directives.get('object-src'), `${label}: object-src`).toEqual(["'none'"])
+  expect(directives.get('base-uri'), `${label}: base-uri`).toEqual(["'self'"])
+  expect(directives.get('form-action'), `${label}: form-action`).toEqual(["'self'"])
+  expectConnectSrc(directives.get('connect-src'), label)
 }
 
 function expectCommonHeaders(response: APIResponse, label: string) {
@@ -129,6 +180,9 @@ function expectCommonHeaders(response: APIResponse, label: string) {
   )
   for (const feature of ['camera', 'microphone', 'geolocation']) expect(features.get(feature), `${label}: Permissions-Policy ${feature}`).toBe('()')
   expect(headers['cross-origin-opener-policy'], `${label}: COOP`).toBe('same-origin')
+  const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy')
+  expect(policies, `${label}: one CSP header`).toHaveLength(1)
+  expectSharedPolicy(policies[0]!.value, label)
 }
 
 /** HTML must be revalidated on every visit (a new deploy changes its asset hashes and CSP). */
@@ -139,13 +193,30 @@ function expectRevalidated(response: APIResponse, label: string) {
   expect(directives, label).not.toContain('immutable')
 }
 
-// ---- the generated file ------------------------------------------------------------------------
+/** The URLs a page is served under: its path, with a trailing slash too (percent-encoded as sent). */
+const servedPaths = (route: string) => (route === '/' ? ['/'] : [route, `${route}/`]).map((p) => encodeURI(p))
+/** Other spellings of a page's URL, redirected to it by the host. */
+const aliasesOf = (route: string) =>
+  (route === '/' ? ['/index.html', '/index'] : [`${route}/index.html`, `${route}/index`, `${route}//`]).map((p) => encodeURI(p))
+
+const htmlFileOf = (route: string) => path.join(buildClient, route === '/' ? '' : route, 'index.html')
+
+/** Every .html file the build publishes. */
+function builtHtmlFiles(dir = buildClient): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return builtHtmlFiles(full)
+    return entry.name.endsWith('.html') ? [full] : []
+  })
+}
+
+// ---- the build -----------------------------------------------------------------------------------
 
 const headersFile = path.join(buildClient, '_headers')
 const readRules = () => parseHeadersFile(readFileSync(headersFile, 'utf8'))
 
 test.describe('the generated _headers file', () => {
-  test('common security headers for every path, a year of immutable cache for /assets/, no policy that would stack on the pages’ own', () => {
+  test('common security headers and the shared policy for every path, a year of immutable cache for /assets/', () => {
     expect(existsSync(headersFile), headersFile).toBe(true)
     const rules = readRules()
     const all = rules.find((rule) => rule.path === '/*')
@@ -158,9 +229,9 @@ test.describe('the generated _headers file', () => {
     expect(headerOf(all, 'Referrer-Policy')).toHaveLength(1)
     expect(headerOf(all, 'Permissions-Policy')).toHaveLength(1)
     expect(headerOf(all, 'Cross-Origin-Opener-Policy')).toEqual(['same-origin'])
-    // Netlify and Cloudflare merge every matching rule: a CSP on /* would be a second policy, enforced
-    // on top of each page's and blocking its hashed scripts.
-    expect(headerOf(all, 'Content-Security-Policy')).toEqual([])
+    const policies = headerOf(all, 'Content-Security-Policy')
+    expect(policies).toHaveLength(1)
+    expectSharedPolicy(policies[0]!, '/* rule')
 
     const assets = rules.filter((rule) => rule.path === '/assets/*')
     expect(assets).toHaveLength(1)
@@ -171,38 +242,33 @@ test.describe('the generated _headers file', () => {
     expect(cache[0]).toContain('public')
   })
 
-  test('one CSP rule per served path of every prerendered page, nothing for paths that do not exist, within Cloudflare Pages’ limits', () => {
+  test('a few shared rules, none per page, only one policy per path, within Cloudflare Pages’ limits', () => {
     const text = readFileSync(headersFile, 'utf8')
     const rules = readRules()
-    const cspPaths = rules.filter((rule) => headerOf(rule, 'Content-Security-Policy').length > 0).map((rule) => rule.path)
-    const expected = staticPaths.flatMap(servedPaths)
-    expect([...cspPaths].sort()).toEqual([...expected].sort())
-    // The same path twice would give the page two policies (hosts merge matching rules).
-    expect(cspPaths.filter((p, index) => cspPaths.indexOf(p) !== index), 'paths given a CSP twice').toEqual([])
-    for (const rule of rules) expect(headerOf(rule, 'Content-Security-Policy').length, rule.path).toBeLessThanOrEqual(1)
-    // Cloudflare Pages allows a project 100 header rules and 2,000 characters a line (docs/deploy.md §5).
-    expect(rules.length, `${rules.length} rules (Cloudflare Pages accepts ${maxRules})`).toBeLessThanOrEqual(maxRules)
+    expect(rules.length, `${rules.length} rules`).toBeLessThanOrEqual(maxRules)
+    // No rule names a page: the rule count does not grow with the site.
+    const pagePaths = new Set(staticPages.flatMap(({ path: route }) => [...servedPaths(route), ...aliasesOf(route)]))
+    expect(rules.filter((rule) => pagePaths.has(rule.path)).map((rule) => rule.path)).toEqual([])
+    // Hosts merge every matching rule: a second policy on a path would stack on the first.
+    expect(rules.filter((rule) => headerOf(rule, 'Content-Security-Policy').length > 0).map((rule) => rule.path)).toEqual(['/*'])
     const longest = Math.max(...text.split('\n').map((line) => line.length))
     expect(longest, 'longest _headers line').toBeLessThanOrEqual(maxLineLength)
   })
 
-  for (const { path: route, noindex } of staticPages) {
-    test(`${route}${noindex ? ' (noindex)' : ''}: its rules carry a strict CSP hashing exactly its built HTML’s inline scripts`, () => {
-      const html = readFileSync(htmlFileOf(route), 'utf8')
-      const rules = readRules()
-      const policies = servedPaths(route).map((p) => rules.filter((rule) => rule.path === p).flatMap((rule) => headerOf(rule, 'Content-Security-Policy')))
-      for (const [index, found] of policies.entries()) expect(found, `${servedPaths(route)[index]}: one CSP`).toHaveLength(1)
-      expect(new Set(policies.map((found) => found[0])).size, `${route}: same policy under every served path`).toBe(1)
-      expectStrictCsp(policies[0]![0]!, html, route)
-    })
-  }
+  test('every HTML file of the build carries its own strict policy, hashing exactly its inline scripts and styles', () => {
+    const files = builtHtmlFiles()
+    // Every prerendered page and both not-found pages, nothing unaccounted for (the SPA fallback is not published).
+    const expected = [...staticPages.map(({ path: route }) => htmlFileOf(route)), ...notFoundPages.map(({ file }) => path.join(buildClient, file))]
+    expect([...files].sort()).toEqual([...expected].sort())
+    for (const file of files) expectStrictPagePolicy(readFileSync(file, 'utf8'), path.relative(buildClient, file))
+  })
 })
 
 // ---- what the server sends -----------------------------------------------------------------------
 
 test.describe('responses (served as the static host serves the build)', () => {
   for (const { path: route, noindex } of staticPages) {
-    test(`${route}${noindex ? ' (noindex)' : ''}: every served path answers 200 with its strict CSP and the common headers, revalidated`, async ({
+    test(`${route}${noindex ? ' (noindex)' : ''}: answers 200 with and without a trailing slash, with the common headers and both policies; its aliases redirect to it`, async ({
       request,
     }) => {
       for (const served of servedPaths(route)) {
@@ -210,21 +276,54 @@ test.describe('responses (served as the static host serves the build)', () => {
         expect(response.status(), served).toBe(200)
         expectCommonHeaders(response, served)
         expectRevalidated(response, served)
-        const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy')
-        expect(policies, `${served}: one CSP header`).toHaveLength(1)
-        expectStrictCsp(policies[0]!.value, await response.text(), served)
+        expectStrictPagePolicy(await response.text(), served)
+      }
+      // Another spelling of the URL is not a second page: the router would not know that path.
+      for (const alias of aliasesOf(route)) {
+        const response = await request.get(alias, { maxRedirects: 0 })
+        expect(response.status(), alias).toBe(308)
+        expect(response.headers().location, alias).toBe(route === '/' ? '/' : `${encodeURI(route)}/`)
+        expectCommonHeaders(response, alias)
       }
     })
   }
 
-  test('unknown paths answer 404 with the common headers and no page’s CSP header (404.html carries its own in a <meta>)', async ({ request }) => {
-    for (const unknown of ['/nulle-part', '/contact-inconnu', '/services/inconnu/', '/avis-clients/nouveau/suite']) {
+  test('unknown paths answer 404 with the nearest not-found page, which carries the shared policy and its own', async ({ request }) => {
+    const expectations = [
+      ['/nulle-part', '404.html'],
+      ['/contact-inconnu', '404.html'],
+      ['/Contact', '404.html'],
+      ['/avis-clients/nouveau/suite', '404.html'],
+      ['/services/inconnu', 'services/404.html'],
+      ['/services/inconnu/', 'services/404.html'],
+      ['/services/fissures/suite', 'services/404.html'],
+    ] as const
+    for (const [unknown, file] of expectations) {
       const response = await request.get(encodeURI(unknown))
       expect(response.status(), unknown).toBe(404)
       expectCommonHeaders(response, unknown)
       expectRevalidated(response, unknown)
-      expect(response.headers()['content-security-policy'], `${unknown}: no header policy`).toBeUndefined()
-      expect(await response.text(), unknown).toContain('<meta http-equiv="Content-Security-Policy"')
+      const html = await response.text()
+      expect(html, `${unknown}: ${file}`).toBe(readFileSync(path.join(buildClient, file), 'utf8'))
+      expectStrictPagePolicy(html, unknown)
+    }
+  })
+
+  test('host files and not-found pages are never served under their own names, whatever the spelling', async ({ request }) => {
+    const notFoundPage = (file: string) => readFileSync(path.join(buildClient, file), 'utf8')
+    for (const probe of [
+      '/_headers', '/_headers/', '/%5Fheaders', '/_redirects', '/_redirects/', '/404', '/404/', '/404.html', '/404.html/',
+      '/__spa-fallback', '/__spa-fallback/', '/__spa-fallback.html', '/__spa-fallback.html/',
+    ]) {
+      const response = await request.get(probe)
+      expect(response.status(), probe).toBe(404)
+      expectCommonHeaders(response, probe)
+      expect(await response.text(), probe).toBe(notFoundPage('404.html'))
+    }
+    for (const probe of ['/services/404', '/services/404/', '/services/404.html']) {
+      const response = await request.get(probe)
+      expect(response.status(), probe).toBe(404)
+      expect(await response.text(), probe).toBe(notFoundPage('services/404.html'))
     }
   })
 

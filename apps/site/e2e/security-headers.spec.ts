@@ -1,6 +1,6 @@
-// What the other header suites leave out (headers.spec.ts: every page's headers, in _headers and
-// on the wire; csp.spec.ts: zero violations in the journeys): the 404 page's <meta> policy held to
-// the same strict rules as the pages' headers, and no secret of the stack in the built site.
+// What the other header suites leave out (headers.spec.ts: the _headers file, every page's policy
+// and every response; csp.spec.ts: zero violations in the journeys): the not-found pages' <meta>
+// policy, over HTTP, held to requirement 18's rules, and no secret of the stack in the built site.
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
@@ -78,14 +78,16 @@ function expectStrictCsp(policy: string, html: string, label: string, { meta = f
 }
 
 test.describe('security headers (requirement 18)', () => {
-  test('an unknown path answers 404 with the common headers and its CSP in a <meta> (the page is served for any path)', async ({ request }) => {
-    const response = await request.get('/nulle-part/ici')
-    expect(response.status()).toBe(404)
-    expectCommonHeaders(response, '404')
-    const html = await response.text()
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)
-    expect(meta, '404: CSP meta').not.toBeNull()
-    expectStrictCsp(meta![1]!, html, '404', { meta: true })
+  test('unknown paths answer 404 with the common headers and the not-found page’s own CSP in a <meta> (the page is served for any path)', async ({ request }) => {
+    for (const unknown of ['/nulle-part/ici', '/services/inconnu']) {
+      const response = await request.get(unknown)
+      expect(response.status(), unknown).toBe(404)
+      expectCommonHeaders(response, unknown)
+      const html = await response.text()
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)
+      expect(meta, `${unknown}: CSP meta`).not.toBeNull()
+      expectStrictCsp(meta![1]!, html, unknown, { meta: true })
+    }
   })
 
   test('no secret key is in the build', () => {

@@ -111,6 +111,47 @@ test.describe('prerendered shell', () => {
   })
 })
 
+test.describe('the header on narrow phones', () => {
+  for (const width of [360, 390]) {
+    test(`${width} px: the brand reads whole beside the phone and menu buttons, at the top and scrolled`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 780 })
+      await page.goto('/')
+      await waitForHydration(page)
+      const header = page.getByRole('banner')
+      const home = header.getByRole('link').first()
+      await expect(home).toHaveAttribute('href', '/')
+      const phone = header.getByRole('link', { name: /^Appeler le/ })
+      const menu = header.getByRole('button', { name: 'Ouvrir le menu' })
+      const check = async (state: string) => {
+        // Every piece of text in the brand is shown whole: nothing cut by an ellipsis or clipped.
+        const cut = await home.evaluate((link) =>
+          [...link.querySelectorAll('span')]
+            .filter((span) => getComputedStyle(span).display !== 'none' && span.textContent?.trim())
+            .filter((span) => span.scrollWidth > span.clientWidth + 1 || span.scrollHeight > span.clientHeight + 1)
+            .map((span) => `${span.textContent} (${span.scrollWidth}×${span.scrollHeight} in ${span.clientWidth}×${span.clientHeight})`),
+        )
+        expect(cut, `${state}: cut brand text`).toEqual([])
+        await expect(home, state).toContainText('Sud Expertise Assuré')
+        const [brand, call, open] = await Promise.all([home.boundingBox(), phone.boundingBox(), menu.boundingBox()])
+        // Inside the screen, clear of the buttons; the three stay comfortable targets.
+        expect(brand!.x, state).toBeGreaterThanOrEqual(0)
+        expect(brand!.x + brand!.width, `${state}: brand ends before the phone button`).toBeLessThanOrEqual(call!.x)
+        expect(call!.x + call!.width, state).toBeLessThanOrEqual(open!.x)
+        expect(open!.x + open!.width, state).toBeLessThanOrEqual(width)
+        for (const [name, box] of [['home', brand], ['phone', call], ['menu', open]] as const) {
+          expect(box!.width, `${state}: ${name} width`).toBeGreaterThanOrEqual(44)
+          expect(box!.height, `${state}: ${name} height`).toBeGreaterThanOrEqual(44)
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${state}: no horizontal scroll`).toBe(width)
+      }
+      await check('top of the page')
+      await page.mouse.wheel(0, 600)
+      await expect(header).toHaveAttribute('data-scrolled', 'true')
+      await check('scrolled')
+    })
+  }
+})
+
 test.describe('mobile navigation @phone', () => {
   test('the drawer opens, traps focus, closes on Esc and on a link, and focus returns', async ({ page }) => {
     await page.goto('/')

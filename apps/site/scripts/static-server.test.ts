@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStaticServer, pickEncoding } from './static-server.mjs'
+import { createStaticServer, normalizeRequestPath, pickEncoding } from './static-server.mjs'
 
 /** GET without decompression (fetch would decode the body). */
 function rawGet(url: string, headers: Record<string, string>) {
@@ -42,11 +42,16 @@ describe('createStaticServer', () => {
     writeFileSync(path.join(root, 'assets', 'app-1.js'), 'console.log("x");'.repeat(100))
     writeFileSync(path.join(root, 'assets', 'logo.png'), Buffer.from([137, 80, 78, 71]))
     writeFileSync(path.join(root, '404.html'), '<p>Page introuvable</p>')
+    mkdirSync(path.join(root, 'services', 'fissures'), { recursive: true })
+    writeFileSync(path.join(root, 'services', 'fissures', 'index.html'), page.replace('<body>', '<body>Fissures'))
+    writeFileSync(path.join(root, 'services', '404.html'), '<p>Service introuvable</p>')
+    writeFileSync(path.join(root, '__spa-fallback.html'), '<p>fallback</p>')
+    writeFileSync(path.join(root, '_redirects'), '/services/*  /services/404.html  404\n')
     mkdirSync(path.join(root, 'médiation'))
     writeFileSync(path.join(root, 'médiation', 'index.html'), page)
     writeFileSync(
       path.join(root, '_headers'),
-      "/*\n  X-Frame-Options: DENY\n/contact\n  Content-Security-Policy: default-src 'self'\n/m%C3%A9diation\n  Content-Security-Policy: default-src 'none'\n",
+      "/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: frame-ancestors 'none'\n/contact\n  Content-Security-Policy: default-src 'self'\n/m%C3%A9diation\n  Content-Security-Policy: default-src 'none'\n",
     )
     for (const [name, spaFallback] of [['site', false], ['spa', true]] as const) {
       const server = createStaticServer({ root, spaFallback })
@@ -100,17 +105,78 @@ describe('createStaticServer', () => {
     const missing = await fetch(`${origins.site}/nulle-part`, { headers: { 'accept-encoding': 'br' } })
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain('Page introuvable')
-    const spa = await fetch(`${origins.spa}/services/fissures`, { headers: { 'accept-encoding': 'br' } })
+    const spa = await fetch(`${origins.spa}/services/inconnu`, { headers: { 'accept-encoding': 'br' } })
     expect(spa.status).toBe(200)
     expect(await spa.text()).toBe(page)
     const asset = await fetch(`${origins.spa}/assets/nope.js`)
     expect(asset.status).toBe(404)
   })
 
-  it('never serves the raw fallback files or _headers under their own names', async () => {
-    for (const p of ['/404.html', '/_headers']) {
+  it('never serves host files, the fallback or the not-found pages under their own names, trailing slash or not', async () => {
+    for (const p of [
+      '/404.html', '/404', '/404/', '/404.html/', '/_headers', '/_headers/', '/%5Fheaders/', '/_redirects', '/_redirects/',
+      '/__spa-fallback', '/__spa-fallback/', '/__spa-fallback.html', '/__spa-fallback.html/', '/services/404.html', '/services/404/',
+    ]) {
       const response = await fetch(`${origins.site}${p}`, { headers: { 'accept-encoding': 'br' } })
       expect(response.status, p).toBe(404)
+      expect(await response.text(), p).toMatch(/^<p>(Page|Service) introuvable<\/p>$/)
     }
+  })
+
+  it('answers an unknown path with the nearest 404.html up the path, as Cloudflare Pages does', async () => {
+    for (const [p, text] of [
+      ['/services/inconnu', 'Service introuvable'],
+      ['/services/inconnu/', 'Service introuvable'],
+      ['/services/fissures/suite', 'Service introuvable'],
+      ['/servicesX', 'Page introuvable'],
+      ['/nulle/part', 'Page introuvable'],
+    ] as const) {
+      for (const encoding of ['br', 'identity']) {
+        const response = await fetch(`${origins.site}${p}`, { headers: { 'accept-encoding': encoding } })
+        expect(response.status, `${p} ${encoding}`).toBe(404)
+        expect(await response.text(), `${p} ${encoding}`).toBe(`<p>${text}</p>`)
+        expect(response.headers.get('x-frame-options'), p).toBe('DENY')
+      }
+    }
+  })
+
+  it('redirects another spelling of a page’s URL to it (308), with the headers every response gets; never to another host', async () => {
+    for (const [p, location] of [
+      ['/contact/index', '/contact/'],
+      ['/contact/index.html', '/contact/'],
+      ['/contact//', '/contact/'],
+      ['//contact', '/contact'],
+      ['/index.html', '/'],
+      ['/m%C3%A9diation/index', '/m%C3%A9diation/'],
+      ['/contact/index?source=menu', '/contact/?source=menu'],
+      ['//attacker.example/x', '/attacker.example/x'],
+    ] as const) {
+      const response = await rawGet(`${origins.site}${p}`, { 'accept-encoding': 'br' })
+      expect(response.status, p).toBe(308)
+      expect(response.headers.location, p).toBe(location)
+      expect(response.headers['x-frame-options'], p).toBe('DENY')
+      expect(response.headers['content-security-policy'], p).toBeTruthy()
+    }
+    const page = await fetch(`${origins.site}/contact/`, { headers: { 'accept-encoding': 'br' } })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<body>Contact')
+  })
+
+  it('answers a path it cannot decode with the not-found page, not the home page', async () => {
+    const response = await fetch(`${origins.site}/%E0%A4%A`, { headers: { 'accept-encoding': 'br' } })
+    expect(response.status).toBe(404)
+    expect(await response.text()).toBe('<p>Page introuvable</p>')
+  })
+})
+
+describe('normalizeRequestPath', () => {
+  it('decodes, resolves dot segments and names the canonical URL of an alias', () => {
+    expect(normalizeRequestPath('/m%C3%A9diation')).toEqual({ pathname: '/médiation', raw: '/m%C3%A9diation' })
+    expect(normalizeRequestPath('/assets/../_headers')).toEqual({ pathname: '/_headers', raw: '/_headers' })
+    expect(normalizeRequestPath('/avis-clients//')).toEqual({ pathname: '/avis-clients/', raw: '/avis-clients/', redirect: '/avis-clients/' })
+    expect(normalizeRequestPath('/avis-clients/index')?.redirect).toBe('/avis-clients/')
+    expect(normalizeRequestPath('/assets/index-abc.js')?.redirect).toBeUndefined()
+    expect(normalizeRequestPath('/%E0%A4%A')).toBeNull()
+    expect(normalizeRequestPath('/a%00b')).toBeNull()
   })
 })

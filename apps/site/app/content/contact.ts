@@ -49,7 +49,6 @@ export const contactPage = {
   },
   /** Spec §2, verbatim. */
   formTitle: 'Demande de Renseignements',
-  formIntro: 'Les champs marqués d’un astérisque sont obligatoires.',
   marketingConsentLabel: 'J’accepte de recevoir des informations sur les services du cabinet.',
   details: {
     title: 'Nos coordonnées',

@@ -6,8 +6,11 @@ import { siteConfig } from '../site.config'
 export type PageMetaInput = {
   title: string
   description: string
-  /** Path of the page ('/services'); canonical = site URL + path. */
-  path: string
+  /**
+   * Path of the page ('/services'); canonical = site URL + path. `null` for a page served under
+   * any unknown path (not-found pages): no canonical, no og:url.
+   */
+  path: string | null
   keywords?: readonly string[]
   /** Keep out of search engines (terms of use, privacy policy, terms of sale). */
   noindex?: boolean
@@ -54,19 +57,19 @@ export function businessJsonLd(): Record<string, unknown> {
 }
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const canonical = absoluteUrl(input.path)
+  const canonical = input.path === null ? null : absoluteUrl(input.path)
   const image = absoluteUrl(input.image ?? '/og-image.png')
   const title = input.title
   const meta: MetaDescriptor[] = [
     { title },
     { name: 'description', content: input.description },
-    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []),
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: 'fr_FR' },
     { property: 'og:site_name', content: siteConfig.name },
     { property: 'og:title', content: title },
     { property: 'og:description', content: input.description },
-    { property: 'og:url', content: canonical },
+    ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
     { property: 'og:image', content: image },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },

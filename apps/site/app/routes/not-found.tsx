@@ -5,7 +5,9 @@ import { Hero } from '@expert/ui/Hero'
 import { notFoundPage } from '../content/site-map'
 import { pageMeta } from '../lib/meta'
 
-export const meta = () => pageMeta({ ...notFoundPage.meta, path: '/404', noindex: true })
+// Prerendered as 404.html (route-paths.ts, notFoundPages), which the host serves for any unknown
+// path: nothing here may depend on the path but the log, which runs in the browser only.
+export const meta = () => pageMeta({ ...notFoundPage.meta, path: null, noindex: true })
 
 /** Unknown paths (spec §2): 'Oops! Page not found', a link home, the missing path logged. */
 export default function NotFound() {
@@ -16,7 +18,8 @@ export default function NotFound() {
   return (
     <Hero
       eyebrow="404"
-      title={notFoundPage.text}
+      // The spec's text is English on a French page: screen readers switch voice for it.
+      title={<span lang="en">{notFoundPage.text}</span>}
       actions={
         <LinkButton href={notFoundPage.homeLink.href} size="large">
           {notFoundPage.homeLink.label}

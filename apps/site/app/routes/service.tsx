@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router'
 import { Container, Stack } from '@expert/ui'
 import { AdviceBox } from '@expert/ui/AdviceBox'
 import { LinkButton } from '@expert/ui/Button'
@@ -11,15 +12,22 @@ import { pageMeta } from '../lib/meta'
 import type { Route } from './+types/service'
 import * as styles from './service.css'
 
+/**
+ * The service a path under /services/ names, or undefined: the route takes every such path (one
+ * segment or more), as the static host answers every unknown one with services/404.html.
+ */
+const serviceOf = (params: Route.ComponentProps['params']) => getService(params['*']?.replace(/\/+$/, ''))
+
 export const meta = ({ params }: Route.MetaArgs) => {
-  const service = getService(params.slug)
-  if (!service) return pageMeta({ ...serviceNotFound.meta, path: `/services/${params.slug}`, noindex: true })
+  const service = serviceOf(params)
+  // The not-found page is served under any unknown path: no canonical.
+  if (!service) return pageMeta({ ...serviceNotFound.meta, path: null, noindex: true })
   return pageMeta({ ...service.meta, path: `/services/${service.slug}` })
 }
 
 /** One service (spec §2): title, image, introduction, examples, advice box, 'Notre accompagnement'. */
 export default function ServiceDetail({ params }: Route.ComponentProps) {
-  const service = getService(params.slug)
+  const service = serviceOf(params)
   if (!service) return <ServiceNotFound />
   const labels = serviceDetailLabels
   return (
@@ -98,8 +106,15 @@ function BackToServices() {
   )
 }
 
-/** Unknown slug (only reachable through the 404 fallback, rendered in the browser). */
+/**
+ * Unknown slug: prerendered as services/404.html, which the host serves for unknown paths under
+ * /services/. It logs the missing path like the site's not-found page.
+ */
 function ServiceNotFound() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname)
+  }, [pathname])
   return (
     <Hero title={serviceNotFound.title} breadcrumb={<BackToServices />}>
       <Stack space="md" align="flex-start">

@@ -31,7 +31,6 @@ export function ContactFormIsland({ formId }: ContactFormIslandProps) {
         <ContactForm
           id={formId}
           title={contactPage.formTitle}
-          intro={contactPage.formIntro}
           marketingConsentLabel={contactPage.marketingConsentLabel}
           onSubmit={onSubmit}
           isSubmitting={isSubmitting}

@@ -1,8 +1,10 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../../styles/contract.css'
 import { components } from '../../styles/layers.css'
 import { mq } from '../../styles/breakpoints'
+import { breakpoints } from '../../styles/palette'
+import * as logoStyles from '../Logo/Logo.css'
 
 const ease = (property: string) => `${property} ${vars.motion.base} ${vars.motion.easing}`
 
@@ -63,6 +65,9 @@ export const homeLink = style({
   '@layer': {
     [components]: {
       display: 'inline-flex',
+      alignItems: 'center',
+      // A comfortable target even when the mark is at its smallest (phones, scrolled).
+      minHeight: `calc(${vars.space.xl} + ${vars.space.sm})`,
       minWidth: 0,
       marginInlineEnd: 'auto',
       borderRadius: vars.radius.sm,
@@ -75,6 +80,29 @@ export const homeLink = style({
       },
     },
   },
+})
+
+/** Phones: the bar holds the brand, the phone and the menu buttons, nothing else. */
+const belowTablet = `screen and (width < ${breakpoints.tablet}px)`
+/** Narrow phones (360–399 px): beside the two buttons the brand has under 200 px, room for the name only. */
+const narrowPhone = 'screen and (width < 25rem)'
+
+// The brand on phones reads whole: the name, a size down, and the tagline wrap onto a second line
+// instead of being cut with an ellipsis (a longer configured name too); the mark and its gap are a
+// step smaller; on narrow phones the tagline gives way. From tablets, the Logo as it is.
+const inHomeLink = (part: string) => `${homeLink} ${part}`
+const wrapWhole = { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'anywhere', textWrap: 'balance' } as const
+globalStyle(inHomeLink(logoStyles.logo.classNames.base), {
+  '@layer': { [components]: { '@media': { [belowTablet]: { gap: vars.space.xs } } } },
+})
+globalStyle(inHomeLink(logoStyles.markSize.classNames.base), {
+  '@layer': { [components]: { '@media': { [belowTablet]: { width: `calc(${vars.space.xl} + ${vars.space.xxs})` } } } },
+})
+globalStyle(inHomeLink(logoStyles.name.classNames.base), {
+  '@layer': { [components]: { '@media': { [belowTablet]: { fontSize: vars.font.size.md, ...wrapWhole } } } },
+})
+globalStyle(inHomeLink(logoStyles.tagline.classNames.base), {
+  '@layer': { [components]: { '@media': { [belowTablet]: wrapWhole, [narrowPhone]: { display: 'none' } } } },
 })
 
 export const nav = style({

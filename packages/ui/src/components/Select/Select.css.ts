@@ -40,9 +40,9 @@ export const value = style({
     [components]: {
       flex: 1,
       minWidth: 0,
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      whiteSpace: 'nowrap',
+      // A long choice or placeholder wraps: on a phone, 'Sélectionnez votre département' or
+      // '04 - Alpes-de-Haute-Provence' would otherwise be cut.
+      overflowWrap: 'anywhere',
       selectors: { '&[data-placeholder]': { color: vars.color.text.muted } },
     },
   },

@@ -133,6 +133,34 @@ export const TexteLong: Story = {
   },
 }
 
+const departments: SelectItem[] = [
+  { id: '04', label: '04 - Alpes-de-Haute-Provence' },
+  { id: '34', label: '34 - Hérault' },
+]
+
+/** In a phone's form column (280 px at 360 px): a long placeholder or choice wraps, never cut. */
+export const ColonneEtroite: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: '17.5rem' }}>
+      <Stack space="lg">
+        <Select {...args} label="Votre département" items={departments} placeholder="Sélectionnez votre département" />
+        <Select {...args} label="Votre département" items={departments} defaultSelectedKey="04" />
+      </Stack>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const triggers = canvas.getAllByRole('button', { name: /Votre département/ })
+    await expect(triggers[0]).toHaveTextContent('Sélectionnez votre département')
+    await expect(triggers[1]).toHaveTextContent('04 - Alpes-de-Haute-Provence')
+    for (const trigger of triggers) {
+      const value = trigger.firstElementChild as HTMLElement
+      // Shown whole: nothing hidden past the edge of the value.
+      await expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth)
+      await expect(getComputedStyle(value).textOverflow).not.toBe('ellipsis')
+    }
+  },
+}
+
 /** Closed states (idle, chosen, invalid, disabled): the visual baseline. */
 export const Matrice: Story = {
   tags: ['visual', '!autodocs'],
