@@ -110,6 +110,19 @@ begin
 end
 $$;
 
+-- Deletes the hashes older than settings.client_retention. Run on every insert; on hosted Supabase
+-- also every hour by pg_cron (below), so that none outlives the retention the privacy policy states
+-- when no review comes in.
+create function avis_private.purge_client_hashes() returns void
+  language sql
+  security definer
+  set search_path = ''
+as $$
+  delete from avis_private.review_clients c
+   using avis_private.settings s
+   where s.singleton and c.received_at < pg_catalog.now() - s.client_retention
+$$;
+
 -- BEFORE INSERT, each row (after avis_force_moderation): takes the brake's lock and drops an exact
 -- duplicate. SECURITY DEFINER: anon cannot see pending rows (RLS), yet they must be compared.
 create function avis_private.avis_drop_duplicate() returns trigger
@@ -176,7 +189,7 @@ begin
   end if;
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('avis_private.spam_brake'));
 
-  delete from avis_private.review_clients where received_at < pg_catalog.now() - s.client_retention;
+  perform avis_private.purge_client_hashes();
   client := avis_private.request_client_hash(s.client_address_header, s.client_salt);
   insert into avis_private.review_clients (avis_id, client_hash) select i.id, client from inserted i;
 
@@ -217,6 +230,18 @@ revoke execute on function avis_private.avis_drop_duplicate() from public, anon,
 revoke execute on function avis_private.avis_spam_brake() from public, anon, authenticated;
 revoke execute on function avis_private.request_client_hash(text, text) from public, anon, authenticated;
 revoke execute on function avis_private.caller_is_privileged() from public, anon, authenticated;
+revoke execute on function avis_private.purge_client_hashes() from public, anon, authenticated;
+
+-- Hourly purge where pg_cron is enabled (Supabase: Database → Extensions → pg_cron, before pushing
+-- this migration; otherwise run this block once afterwards, docs/deploy.md). The embedded local
+-- database has no pg_cron: there the purge on insert is the only one.
+do $$
+begin
+  if exists (select 1 from pg_catalog.pg_extension where extname = 'pg_cron') then
+    perform cron.schedule('avis-purge-client-hashes', '7 * * * *', 'select avis_private.purge_client_hashes()');
+  end if;
+end
+$$;
 
 -- BEFORE triggers fire in name order: moderation (10), then this one (20), then the e-mail (30).
 create trigger avis_20_drop_duplicate

@@ -97,6 +97,19 @@ describe('per-client limit', () => {
     expect((await rpc.json()).code).toBe('42501')
   })
 
+  test('a client hash is kept 24 hours at most (deleted at the next insert, or by the hourly purge)', async () => {
+    const old = row()
+    expect((await insertFrom('127.0.0.11', old)).status).toBe(201)
+    await sql("update avis_private.review_clients set received_at = now() - interval '25 hours' where avis_id = $1", [old.id])
+    expect((await insertFrom('127.0.0.12', row())).status).toBe(201)
+    expect(await sql('select 1 from avis_private.review_clients where avis_id = $1', [old.id])).toEqual([])
+    // The review itself stays: only the fingerprint of its sender goes.
+    expect(await storedIds([old.id])).toEqual([old.id])
+    await sql("update avis_private.review_clients set received_at = now() - interval '25 hours' where avis_id = $1", [created.at(-1)])
+    await sql('select avis_private.purge_client_hashes()')
+    expect(await sql('select 1 from avis_private.review_clients where avis_id = $1', [created.at(-1)])).toEqual([])
+  })
+
   test('a review no longer counts once approved, or once older than the window', async () => {
     const mine = [row(), row(), row()]
     for (const r of mine) expect((await insertFrom('127.0.0.6', r)).status).toBe(201)
