@@ -31,10 +31,9 @@ const DEFAULT_ALLOWED_HEADERS =
 const MAX_BODY = 1024 * 1024
 /** /rest/v1 bodies: one review is under 10 KB (2,000 characters of at most 4 bytes, plus the rest). */
 export const REST_MAX_BODY = 16 * 1024
-/** EmailJS refuses template variables over 50 KB (free plan); so does the outbox. */
-export const OUTBOX_MAX_PARAMS = 50 * 1024
-/** Messages kept in the outbox; older ones are dropped (and counted). */
+/** Messages kept in the outbox, and their total size; older ones are dropped (and counted). */
 export const OUTBOX_MAX_MESSAGES = 500
+export const OUTBOX_MAX_BYTES = 32 * 1024 * 1024
 /** The whole request (headers and body) must arrive within this time, or it gets a 408. */
 export const REQUEST_TIMEOUT_MS = 10_000
 /** PostgREST must answer within this time, or the client gets a 504. */
@@ -132,6 +131,7 @@ class HttpRefusal extends Error {
  *   emailjs: { publicKey: string, serviceId: string, templateId: string },
  *   extraOrigins?: string[],
  *   outboxMaxMessages?: number,
+ *   outboxMaxBytes?: number,
  *   requestTimeoutMs?: number,
  *   log: (m: string) => void,
  * }} opts
@@ -141,6 +141,7 @@ export function createGateway({
   emailjs,
   extraOrigins = [],
   outboxMaxMessages = OUTBOX_MAX_MESSAGES,
+  outboxMaxBytes = OUTBOX_MAX_BYTES,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
   log,
 }) {
@@ -406,9 +407,6 @@ export function createGateway({
         ? data.template_params
         : {}
     const paramsJson = JSON.stringify(params)
-    if (Buffer.byteLength(paramsJson) > OUTBOX_MAX_PARAMS) {
-      return text(413, `The template variables are over ${OUTBOX_MAX_PARAMS / 1024} KB`)
-    }
 
     if (!backend) return text(503, 'Service Unavailable')
     await backend.pool.query(
@@ -425,14 +423,21 @@ export function createGateway({
         req.headers['user-agent'] ?? null,
       ],
     )
-    // Keep the newest messages only; count what goes.
+    // Keep the newest messages only, at most outboxMaxMessages and outboxMaxBytes of variables
+    // (1,000 sends of 900 KB used to make the outbox, its page and its CLI fail for good); count
+    // what goes.
     await backend.pool.query(
-      `with gone as (
-         delete from local_outbox.messages
-          where id <= (select id from local_outbox.messages order by id desc offset $1 limit 1)
+      `with newest_first as (
+         select id,
+                row_number() over (order by id desc) as n,
+                sum(octet_length(template_params::text)) over (order by id desc) as bytes
+           from local_outbox.messages),
+       gone as (
+         delete from local_outbox.messages m using newest_first r
+          where m.id = r.id and (r.n > $1 or r.bytes > $2)
          returning 1)
        update local_outbox.counters set dropped = dropped + (select count(*) from gone) where singleton`,
-      [outboxMaxMessages],
+      [outboxMaxMessages, outboxMaxBytes],
     )
     log(`outbox: stored a message (${String(params.form_source ?? data.template_id).slice(0, 80)})`)
     text(200, 'OK')
@@ -507,7 +512,7 @@ export function createGateway({
       const perPage = 20
       const page = Math.max(1, positiveInt(url.searchParams.get('page'), 1))
       const list = await listMessages({ last: perPage, offset: (page - 1) * perPage })
-      const pageInfo = { page, perPage, total: list.total, dropped: list.dropped, max: outboxMaxMessages }
+      const pageInfo = { page, perPage, total: list.total, dropped: list.dropped, max: outboxMaxMessages, maxBytes: outboxMaxBytes }
       return send(req, res, 200, renderOutboxPage(list.messages, failure, pageInfo), 'text/html; charset=utf-8', {
         'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
         'X-Content-Type-Options': 'nosniff',

@@ -24,9 +24,9 @@ const fmt = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'me
  * @param {Array<{ id: number, received_at: string, endpoint: string, service_id: string, template_id: string, template_params: Record<string, unknown>, origin: string | null }>} messages
  *   this page's messages, oldest first
  * @param {{ mode: string | number, remaining: number | null } | null} failure
- * @param {{ page: number, perPage: number, total: number, dropped: number, max: number }} [info]
+ * @param {{ page: number, perPage: number, total: number, dropped: number, max: number, maxBytes: number }} [info]
  */
-export function renderOutboxPage(messages, failure, info = { page: 1, perPage: messages.length || 1, total: messages.length, dropped: 0, max: messages.length }) {
+export function renderOutboxPage(messages, failure, info = { page: 1, perPage: messages.length || 1, total: messages.length, dropped: 0, max: messages.length, maxBytes: 0 }) {
   const items = [...messages]
     .reverse()
     .map((m) => {
@@ -51,7 +51,7 @@ export function renderOutboxPage(messages, failure, info = { page: 1, perPage: m
         }${info.page < pages ? ` · <a href="?page=${info.page + 1}">Plus anciens</a>` : ''}</p></nav>`
       : ''
   const droppedNote = info.dropped
-    ? `<p class="warn">${info.dropped} message(s) plus ancien(s) supprimé(s) : la boîte garde les ${info.max} derniers.</p>`
+    ? `<p class="warn">${info.dropped} message(s) plus ancien(s) supprimé(s) : la boîte garde les ${info.max} derniers, ${Math.round(info.maxBytes / 1048576)} Mo au plus.</p>`
     : ''
   const failureNote = failure
     ? `<p class="warn">Mode d'échec actif : ${escapeHtml(failure.mode)}${failure.remaining === null ? ' (jusqu’à DELETE /__outbox/fail)' : ` (${escapeHtml(failure.remaining)} envoi(s) restant(s))`}</p>`
