@@ -35,7 +35,14 @@ export async function startLocalStack(options = {}) {
   const extraOrigins = (env.LOCAL_STACK_CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean)
 
   // Bind the public port first: a busy port fails in milliseconds, not after the database start.
-  const gateway = createGateway({ keys, emailjs, extraOrigins, log })
+  const gateway = createGateway({
+    keys,
+    emailjs,
+    extraOrigins,
+    log,
+    outboxMaxMessages: options.outboxMaxMessages,
+    outboxMaxBytes: options.outboxMaxBytes,
+  })
   const actualPort = await gateway.listen(port, host)
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`
 

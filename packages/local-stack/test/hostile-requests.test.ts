@@ -64,14 +64,11 @@ describe('/rest/v1 bodies', () => {
     expect(chunked.status).toBe(413)
     // Reads were never held up by it.
     expect((await read()).status).toBe(200)
-  })
-
-  test('a review just under the cap still goes through (2,000 characters of 4-byte emoji)', async () => {
+    // A real review just under the cap still goes through: 2,000 characters of 4-byte emoji.
     const row = newRow({ message: '😀'.repeat(2000) })
     const body = Buffer.from(JSON.stringify([row]))
     expect(body.length).toBeGreaterThan(8000)
-    const answer = await exchange(restHead(body.length), body)
-    expect(answer.status).toBe(201)
+    expect((await exchange(restHead(body.length), body)).status).toBe(201)
     await sql('delete from public.avis where id = $1', [row.id])
   })
 
@@ -125,30 +122,30 @@ describe('/rest/v1 bodies', () => {
 })
 
 describe('/rest/v1 query strings', () => {
-  test.each([
-    ['message=imatch.(.{1,200}){1,200}x'],
-    ['message=match.abc'],
-    ['message=not.imatch.abc'],
-    ['message=like.*a*'],
-    ['message=ilike.*a*'],
-    ['message=fts.avis'],
-    ['or=(note.eq.1,note.eq.5)'],
-    ['select=nom,note::text'],
-    ['select=*,avis(*)'],
-    ['message->>x=eq.1'],
-  ])('%s → 400 before PostgREST', async (query) => {
-    const r = await read(`${query.startsWith('select=') ? '' : 'select=id&'}${query.replace(/[(){}>]/g, encodeURIComponent)}`)
-    expect(r.status).toBe(400)
-    expect(r.json).toMatchObject({ code: 'PGRST100' })
-  })
-
-  test('what the site and the owner send still works', async () => {
+  test('only the filters the site and the owner use reach PostgREST: regular expressions, like, full-text, or-trees, casts and embeds get a 400', async () => {
+    for (const query of [
+      'message=imatch.(.{1,200}){1,200}x',
+      'message=match.abc',
+      'message=not.imatch.abc',
+      'message=like.*a*',
+      'message=ilike.*a*',
+      'message=fts.avis',
+      'or=(note.eq.1,note.eq.5)',
+      'select=nom,note::text',
+      'select=*,avis(*)',
+      'message->>x=eq.1',
+    ]) {
+      const r = await read(`${query.startsWith('select=') ? '' : 'select=id&'}${query.replace(/[(){}>]/g, encodeURIComponent)}`)
+      expect(r.status, query).toBe(400)
+      expect(r.json, query).toMatchObject({ code: 'PGRST100' })
+    }
+    // What the site (its three reads) and the owner's tools send still passes.
     for (const query of [
       'select=*&approuve=eq.true&note=gte.4&type_projet=eq.Expertise+fissures&order=date_creation.desc&limit=3',
       'select=*&approuve=eq.true&order=date_creation.desc&offset=9&limit=9',
       'select=id&id=in.(0f1e8c52-6b0d-4a52-9a37-1c2f4d5e6a01)&email=not.is.null',
     ]) {
-      expect((await read(query)).status).toBe(200)
+      expect((await read(query)).status, query).toBe(200)
     }
   })
 })
@@ -174,18 +171,19 @@ describe('the outbox', () => {
     expect(answer.status).toBe(413)
   })
 
-  test('1,000 sends of 900 KB cannot exhaust it: it keeps 32 MB of the newest messages and counts the rest', async () => {
+  test('sends of 900 KB cannot exhaust it: it keeps its size cap of the newest messages and counts the rest', async () => {
+    // The suite's stack keeps 4 MiB (global-setup.ts; 32 MiB by default): 8 sends pass it, the
+    // other 992 of the reported flood would only repeat it.
     await fetch(`${stack().url}/__outbox`, { method: 'DELETE' })
     const big = 'y'.repeat(900 * 1024)
-    // 45 are enough to pass the cap; the other 955 of the reported flood would only repeat it.
-    for (let i = 1; i <= 45; i++) expect((await send({ name: `Gros envoi ${i}`, message: big })).status).toBe(200)
+    for (let i = 1; i <= 8; i++) expect((await send({ name: `Gros envoi ${i}`, message: big })).status).toBe(200)
     const res = await fetch(`${stack().url}/__outbox`)
     expect(res.status).toBe(200)
     const list = await res.json()
-    expect(list.dropped).toBeGreaterThanOrEqual(45 - 36)
-    expect(list.total + list.dropped).toBe(45)
-    expect(list.messages.at(-1).template_params.name).toBe('Gros envoi 45')
-    expect(JSON.stringify(list.messages).length).toBeLessThanOrEqual(32 * 1024 * 1024 + 100_000)
+    expect(list.dropped).toBeGreaterThanOrEqual(4)
+    expect(list.total + list.dropped).toBe(8)
+    expect(list.messages.at(-1).template_params.name).toBe('Gros envoi 8')
+    expect(JSON.stringify(list.messages).length).toBeLessThanOrEqual(4 * 1024 * 1024 + 100_000)
     expect((await fetch(`${stack().url}/__outbox/ui`)).status).toBe(200)
   })
 
