@@ -169,6 +169,7 @@ declare
   n_rows integer;
   client text;
   n      integer;
+  over   boolean := false;
 begin
   if avis_private.caller_is_privileged() then
     return null;
@@ -201,24 +202,21 @@ begin
        and c.received_at > pg_catalog.now() - s.client_window
        and a.approuve = false
        and a.date_creation > pg_catalog.now() - s.client_window;
-    if n > s.max_pending_per_client then
-      raise exception using
-        errcode = 'PT429',
-        message = 'too many reviews awaiting moderation, try again later',
-        hint    = 'spam_brake';
-    end if;
+    over := n > s.max_pending_per_client;
   end if;
-  if s.max_pending_total > 0 then
+  if not over and s.max_pending_total > 0 then
     select pg_catalog.count(*) into n
       from public.avis a
      where a.approuve = false
        and a.date_creation > pg_catalog.now() - s.total_window;
-    if n > s.max_pending_total then
-      raise exception using
-        errcode = 'PT429',
-        message = 'too many reviews awaiting moderation, try again later',
-        hint    = 'spam_brake';
-    end if;
+    over := n > s.max_pending_total;
+  end if;
+  -- One answer for both limits: which one, or how full the queue is, is nobody's business.
+  if over then
+    raise exception using
+      errcode = 'PT429',
+      message = 'too many reviews awaiting moderation, try again later',
+      hint    = 'spam_brake';
   end if;
   return null;
 end
