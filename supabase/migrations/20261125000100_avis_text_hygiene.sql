@@ -39,17 +39,30 @@ comment on function avis_private.visible_length(text) is 'Characters a reader se
 -- Used by the table's checks, so every role that inserts must be able to run it (the default
 -- EXECUTE for PUBLIC is kept on purpose); avis_private is not exposed by the API.
 
+-- An e-mail typed into public.avis.email before this migration moves to the private table first,
+-- so that the column can be held empty for good.
+insert into avis_private.review_emails (avis_id, email)
+  select a.id, a.email from public.avis a where a.email is not null
+  on conflict (avis_id) do nothing;
+update public.avis set email = null where email is not null;
+-- Check the moved rows' deferred reference now: review_emails is altered below, which Postgres
+-- refuses while trigger events on it are pending.
+set constraints all immediate;
+
+-- The content checks are added NOT VALID, then validated below: a project whose table already
+-- holds rows that break one (junk sent before this migration) still applies the migration, and
+-- every new or updated row is checked all the same.
 alter table public.avis
   drop constraint avis_nom_check,
   add constraint avis_nom_check
-    check (pg_catalog.char_length(nom) <= 100 and avis_private.visible_length(nom) >= 1),
+    check (pg_catalog.char_length(nom) <= 100 and avis_private.visible_length(nom) >= 1) not valid,
   add constraint avis_nom_no_control_chars
-    check (nom !~ '[\u0001-\u001F\u007F-\u009F]'),
+    check (nom !~ '[\u0001-\u001F\u007F-\u009F]') not valid,
   drop constraint avis_message_check,
   add constraint avis_message_check
-    check (pg_catalog.char_length(message) <= 2000 and avis_private.visible_length(message) >= 10),
+    check (pg_catalog.char_length(message) <= 2000 and avis_private.visible_length(message) >= 10) not valid,
   add constraint avis_message_no_control_chars
-    check (message !~ '[\u0001-\u0008\u000B-\u001F\u007F-\u009F]'),
+    check (message !~ '[\u0001-\u0008\u000B-\u001F\u007F-\u009F]') not valid,
   drop constraint avis_type_projet_check,
   add constraint avis_type_projet_check
     check (type_projet in (
@@ -61,14 +74,33 @@ alter table public.avis
       'Assistance à réception',
       'Avis avant acquisition',
       'Autre expertise bâtiment'
-    )),
+    )) not valid,
   add constraint avis_localisation_no_control_chars
-    check (localisation !~ '[\u0001-\u001F\u007F-\u009F]'),
+    check (localisation !~ '[\u0001-\u001F\u007F-\u009F]') not valid,
   add constraint avis_email_never_stored
     check (email is null);
 
-comment on column public.avis.email is 'Always NULL: an e-mail sent with a review is moved to avis_private.review_emails on insert (read it with avis_contact_email()).';
-
 alter table avis_private.review_emails
   add constraint review_emails_no_control_chars
-    check (email !~ '[\u0001-\u001F\u007F-\u009F]');
+    check (email !~ '[\u0001-\u001F\u007F-\u009F]') not valid;
+
+do $$
+declare
+  item text[];
+begin
+  foreach item slice 1 in array array[
+    ['public.avis', 'avis_nom_check'], ['public.avis', 'avis_nom_no_control_chars'],
+    ['public.avis', 'avis_message_check'], ['public.avis', 'avis_message_no_control_chars'],
+    ['public.avis', 'avis_type_projet_check'], ['public.avis', 'avis_localisation_no_control_chars'],
+    ['avis_private.review_emails', 'review_emails_no_control_chars']]
+  loop
+    begin
+      execute pg_catalog.format('alter table %s validate constraint %I', item[1], item[2]);
+    exception when check_violation then
+      raise warning '%: rows stored before this migration break %; it holds for new and updated rows. Fix or delete those rows, then run: alter table % validate constraint %;', item[1], item[2], item[1], item[2];
+    end;
+  end loop;
+end
+$$;
+
+comment on column public.avis.email is 'Always NULL: an e-mail sent with a review is moved to avis_private.review_emails on insert (read it with avis_contact_email()).';
