@@ -2,10 +2,13 @@
 // (hosted Supabase is not fresh), and to a fresh one. Plain PGlite, outside the shared stack.
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, describe, expect, test } from 'vitest'
-import { BOOTSTRAP_FILE, MIGRATIONS_DIR } from '../src/config.mjs'
 import { sql } from './helpers.ts'
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../../supabase/migrations/', import.meta.url))
+const BOOTSTRAP_FILE = fileURLToPath(new URL('../sql/bootstrap.sql', import.meta.url))
 
 const migrations = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()
 const FIRST_TWO = ['20261122000000_avis.sql', '20261122000100_avis_private_email.sql']

@@ -89,7 +89,7 @@ describe('the form counts like the database', () => {
       }),
       { numRuns: 120 },
     )
-  })
+  }, 120_000)
 
   test('names: accepted by the table exactly when the form sees a visible character', async () => {
     await fc.assert(
@@ -101,7 +101,7 @@ describe('the form counts like the database', () => {
       }),
       { numRuns: 60 },
     )
-  })
+  }, 120_000)
 })
 
 describe('one list of project types', () => {
