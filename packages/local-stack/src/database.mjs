@@ -53,7 +53,9 @@ export async function openDatabase({ databaseUrl, dataDir, log, watchdogMs = DEF
     lockFile = `${dataDir}.lock`
     takeLock(lockFile)
   } else {
-    tempDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'local-stack-pglite-'))
+    await removeAbandonedTempDirs()
+    tempDir = await fsp.mkdtemp(path.join(os.tmpdir(), TEMP_PREFIX))
+    await fsp.writeFile(path.join(tempDir, 'owner.pid'), String(process.pid))
   }
   const port = await freePort()
   const worker = new PgliteWorker({
@@ -207,6 +209,23 @@ class PgliteWorker {
     const timer = setTimeout(() => void worker.terminate(), 5000)
     await exited
     clearTimeout(timer)
+  }
+}
+
+const TEMP_PREFIX = 'local-stack-pglite-'
+
+/** Fresh databases of stacks that were killed (no stop, so no cleanup): their owner is gone. */
+async function removeAbandonedTempDirs() {
+  const names = await fsp.readdir(os.tmpdir()).catch(() => [])
+  for (const name of names.filter((n) => n.startsWith(TEMP_PREFIX))) {
+    const dir = path.join(os.tmpdir(), name)
+    const pid = Number(await fsp.readFile(path.join(dir, 'owner.pid'), 'utf8').catch(() => ''))
+    if (!pid || pid === process.pid) continue
+    try {
+      process.kill(pid, 0)
+    } catch (err) {
+      if (/** @type {NodeJS.ErrnoException} */ (err).code === 'ESRCH') await fsp.rm(dir, { recursive: true, force: true }).catch(() => {})
+    }
   }
 }
 
