@@ -31,6 +31,7 @@ const { serviceKey } = localKeys()
 const text = {
   loadError: "Une erreur s'est produite lors du chargement des avis.",
   reviewFailure: "Une erreur est survenue lors de l'envoi de votre avis. Veuillez réessayer.",
+  reviewRateLimited: 'Trop d’avis ont été envoyés récemment. Votre avis n’a pas été enregistré : veuillez réessayer plus tard.',
   reviewSuccess: 'Avis envoyé avec succès',
   quickFailure: 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.',
   quickSuccess: 'Demande envoyée',
@@ -225,7 +226,7 @@ test.describe('faults of the reviews API', () => {
     expect(unexpected(consoleErrors, /^\[Avis clients\] chargement des avis impossible|ERR_CONNECTION_RESET/)).toEqual([])
   })
 
-  test('review insert refused by the spam brake (429 PT429, the production limit): the failure toast, every value kept; sent again later, stored once', async ({
+  test('review insert refused by the spam brake (429 PT429): its own toast (too many reviews recently, try later), not the network one; every value kept; sent again later, stored once', async ({
     page,
     request,
     consoleErrors,
@@ -236,14 +237,14 @@ test.describe('faults of the reviews API', () => {
       if (route.request().method() !== 'POST') return route.continue()
       posts++
       if (posts > 1) return route.continue()
-      // What PostgREST answers when avis_spam_brake raises PT429 (supabase/migrations/…_avis.sql).
+      // What PostgREST answers when avis_spam_brake raises PT429 (supabase/migrations/…_avis_spam_brake_per_client.sql).
       return route.fulfill({
         status: 429,
         contentType: 'application/json',
         headers: { 'Access-Control-Allow-Origin': '*' },
         body: JSON.stringify({
           code: 'PT429',
-          details: '20 reviews received in the last hour are awaiting moderation (limit 20)',
+          details: null,
           hint: 'spam_brake',
           message: 'too many reviews awaiting moderation, try again later',
         }),
@@ -252,7 +253,8 @@ test.describe('faults of the reviews API', () => {
     const message = `Frein anti-spam ${Date.now()} : réception de chantier bien menée.`
     await fillReview(page, form, message)
     await form.getByRole('button', { name: /Envoyer mon avis/ }).click()
-    await expect(toasts(page).getByText(text.reviewFailure, { exact: true })).toBeVisible()
+    await expect(toasts(page).getByText(text.reviewRateLimited, { exact: true })).toBeVisible()
+    await expect(toasts(page).getByText(text.reviewFailure, { exact: true })).toHaveCount(0)
     await expectReviewKept(form, message)
     await expect(form.getByRole('button', { name: /Envoyer mon avis/ })).toBeEnabled()
     await expect(page).toHaveURL(/\/avis-clients\/nouveau$/)

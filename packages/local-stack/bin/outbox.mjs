@@ -1,13 +1,22 @@
 #!/usr/bin/env node
 // Print the messages of the running local stack's EmailJS-compatible outbox.
 //   npm run outbox -w @expert/local-stack [-- --json | --last n | --clear]
+// What visitors wrote is printed through showHidden(): control and invisible characters appear as
+// visible tokens, so a message cannot rewrite the terminal (e.g. erase a phone number).
 import { DEFAULT_PORT } from '../src/config.mjs'
+import { showHidden, terminalSafeJson } from '../src/visible-text.mjs'
 
 const args = process.argv.slice(2)
 const base = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT || DEFAULT_PORT}`
+const li = args.indexOf('--last')
+const last = li >= 0 ? Number(args[li + 1]) : null
+if (last !== null && !(Number.isInteger(last) && last >= 0)) {
+  console.error('--last needs a number, e.g. --last 5')
+  process.exit(2)
+}
 let res
 try {
-  res = await fetch(`${base}/__outbox`, { method: args.includes('--clear') ? 'DELETE' : 'GET' })
+  res = await fetch(`${base}/__outbox${last === null ? '' : `?last=${last}`}`, { method: args.includes('--clear') ? 'DELETE' : 'GET' })
 } catch {
   console.error(`Cannot reach the local stack at ${base}. Start it with: npm start -w @expert/local-stack`)
   process.exit(1)
@@ -16,16 +25,21 @@ if (args.includes('--clear')) {
   console.log('Outbox cleared.')
   process.exit(0)
 }
-const { messages } = await res.json()
-const li = args.indexOf('--last')
-const shown = li >= 0 ? messages.slice(-Number(args[li + 1])) : messages
+const { messages, total, dropped } = await res.json()
 if (args.includes('--json')) {
-  console.log(JSON.stringify(shown, null, 2))
+  console.log(terminalSafeJson(messages))
 } else {
-  if (!shown.length) console.log('The outbox is empty.')
-  for (const m of shown) {
-    console.log(`\n#${m.id}  ${new Date(m.received_at).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}  ${m.service_id}/${m.template_id}  (${m.endpoint})`)
-    for (const [k, v] of Object.entries(m.template_params)) console.log(`  ${k.padEnd(18)} ${typeof v === 'string' ? v.replace(/\n/g, '\n' + ' '.repeat(21)) : JSON.stringify(v)}`)
+  if (!messages.length) console.log('The outbox is empty.')
+  for (const m of messages) {
+    console.log(
+      `\n#${m.id}  ${new Date(m.received_at).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}  ${showHidden(m.service_id)}/${showHidden(m.template_id)}  (${m.endpoint})`,
+    )
+    for (const [k, v] of Object.entries(m.template_params)) {
+      // Line breaks of a message stay line breaks, indented under their field.
+      const value = showHidden(typeof v === 'string' ? v : JSON.stringify(v), { keepNewlines: true }).replace(/\n/g, `\n${' '.repeat(21)}`)
+      console.log(`  ${showHidden(k).padEnd(18)} ${value}`)
+    }
   }
-  console.log(`\n${messages.length} message(s). Page: ${base}/__outbox/ui`)
+  const droppedNote = dropped ? ` (${dropped} older one(s) dropped to keep the outbox under its cap)` : ''
+  console.log(`\n${messages.length} shown of ${total} message(s)${droppedNote}. Page: ${base}/__outbox/ui`)
 }

@@ -8,7 +8,13 @@
 //   npm run reviews -w @expert/local-stack -- approve <id>
 //   npm run reviews -w @expert/local-stack -- unapprove <id>
 //   npm run reviews -w @expert/local-stack -- reject <id>      (DELETES the review)
+//   npm run reviews -w @expert/local-stack -- status           (the spam brake: pending count, clients at their limit)
+//
+// Everything printed that a visitor wrote goes through showHidden(): control and invisible
+// characters appear as visible tokens (\x1b, <U+200B>), so a review cannot move the cursor, rewrite
+// what is on screen, hide the reviews after it or reach the clipboard.
 import { DEFAULT_PORT, localKeys } from '../src/config.mjs'
+import { showHidden, terminalSafeJson } from '../src/visible-text.mjs'
 
 const USAGE = `Usage: reviews <command>
   list [--pending|--approved|--all] [--limit n] [--json]   reviews, newest first (default: --pending)
@@ -16,6 +22,7 @@ const USAGE = `Usage: reviews <command>
   approve <id>                                             publish it (approuve = true)
   unapprove <id>                                           hide it again (approuve = false)
   reject <id>                                              delete it for good
+  status [--json]                                          spam brake: pending reviews, clients at their limit
 Env: SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY for a hosted project; otherwise the local stack
      on LOCAL_STACK_PORT (default ${DEFAULT_PORT}) with its local service key.`
 
@@ -32,7 +39,12 @@ function fail(message, code = 1) {
   process.exit(code)
 }
 
-async function api(method, pathAndQuery, { body, prefer } = {}) {
+async function api(method, pathAndQuery, options = {}) {
+  return (await call(method, pathAndQuery, options)).data
+}
+
+/** @returns {Promise<{ data: any, headers: Headers }>} */
+async function call(method, pathAndQuery, { body, prefer } = {}) {
   let res
   try {
     res = await fetch(`${base}/rest/v1/${pathAndQuery}`, {
@@ -49,14 +61,18 @@ async function api(method, pathAndQuery, { body, prefer } = {}) {
     fail(`Cannot reach ${base} (${err instanceof Error ? err.cause?.code ?? err.message : err}). Is the local stack running (npm start -w @expert/local-stack)?`)
   }
   const text = await res.text()
-  const data = text ? JSON.parse(text) : null
-  if (!res.ok) fail(`${method} ${pathAndQuery} → ${res.status}: ${data?.message ?? text}${data?.hint ? ` (${data.hint})` : ''}`)
-  return data
+  let data = null
+  try {
+    data = text ? JSON.parse(text) : null
+  } catch {}
+  if (!res.ok) fail(showHidden(`${method} ${pathAndQuery} → ${res.status}: ${data?.message ?? text}${data?.hint ? ` (${data.hint})` : ''}`))
+  return { data, headers: res.headers }
 }
 
 const fmtDate = (iso) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' })
+/** One line of at most n characters (line feeds and every hidden character shown as tokens). */
 const oneLine = (s, n) => {
-  const t = String(s ?? '').replace(/\s+/g, ' ').trim()
+  const t = showHidden(String(s ?? '').trim().replace(/ {2,}/g, ' '))
   return t.length > n ? `${t.slice(0, n - 1)}…` : t
 }
 
@@ -77,13 +93,18 @@ switch (command) {
     const filter = rest.includes('--all') ? '' : rest.includes('--approved') ? '&approuve=eq.true' : '&approuve=eq.false'
     const li = rest.indexOf('--limit')
     const limit = li >= 0 ? Number(rest[li + 1]) : 50
-    const rows = await api('GET', `avis?select=*${filter}&order=date_creation.desc&limit=${limit}`)
+    const { data: rows, headers } = await call('GET', `avis?select=*${filter}&order=date_creation.desc&limit=${limit}`, {
+      prefer: 'count=exact',
+    })
     if (rest.includes('--json')) {
-      console.log(JSON.stringify(rows, null, 2))
+      console.log(terminalSafeJson(rows))
       break
     }
     if (!rows.length) console.log('No review.')
     for (const r of rows) printRow(r)
+    const total = Number(headers.get('content-range')?.split('/')[1])
+    const which = rest.includes('--all') ? '' : rest.includes('--approved') ? ' approved' : ' pending'
+    if (Number.isFinite(total)) console.log(`\n${rows.length} shown of ${total}${which} review(s).`)
     break
   }
   case 'show': {
@@ -92,10 +113,16 @@ switch (command) {
     if (!rows.length) fail(`No review ${id}.`)
     // The e-mail lives outside the exposed schema (migration avis_private_email): service role RPC.
     const r = { ...rows[0], email: await api('POST', 'rpc/avis_contact_email', { body: { review_id: id } }) }
-    if (rest.includes('--json')) console.log(JSON.stringify(r, null, 2))
+    if (rest.includes('--json')) console.log(terminalSafeJson(r))
     else {
       printRow(r)
-      console.log(`\n  nom: ${r.nom}${r.anonyme ? ' (anonyme)' : ''}\n  email: ${r.email ?? '—'}\n  localisation: ${r.localisation ?? '—'}\n  note: ${r.note}/5\n\n${r.message}`)
+      const field = (v) => (v == null ? '—' : showHidden(v))
+      // The message keeps its line breaks, each line indented so that no line of it can pass for
+      // the CLI's own output.
+      const message = showHidden(r.message, { keepNewlines: true }).replace(/\n/g, '\n    ')
+      console.log(
+        `\n  nom: ${field(r.nom)}${r.anonyme ? ' (anonyme)' : ''}\n  email: ${field(r.email)}\n  localisation: ${field(r.localisation)}\n  type: ${field(r.type_projet)}\n  note: ${r.note}/5\n\n    ${message}`,
+      )
     }
     break
   }
@@ -112,6 +139,25 @@ switch (command) {
     const rows = await api('DELETE', `avis?id=eq.${id}`, { prefer: 'return=representation' })
     if (!rows.length) fail(`No review ${id}.`)
     console.log(`Rejected: ${id} deleted.`)
+    break
+  }
+  case 'status': {
+    const st = await api('POST', 'rpc/avis_spam_brake_status', { body: {} })
+    if (rest.includes('--json')) {
+      console.log(terminalSafeJson(st))
+      break
+    }
+    const limit = (n, window) => (n > 0 ? `${n} per ${window}` : 'off')
+    console.log(`Pending reviews: ${st.pending} (${st.pending_in_total_window} received within ${st.total_window})`)
+    console.log(
+      `Spam brake: ${limit(st.max_pending_per_client, st.client_window)} per client address, ${limit(st.max_pending_total, st.total_window)} in all; duplicates within ${st.duplicate_window} dropped; address from header ${st.client_address_header}`,
+    )
+    console.log(`Client addresses with pending reviews in the last ${st.client_window}: ${st.clients_in_window}`)
+    if (!st.clients_at_limit.length) console.log('No client address is at its limit.')
+    else {
+      console.log('At their limit (their next review is refused); salted hash of the address, first 12 characters:')
+      for (const c of st.clients_at_limit) console.log(`  ${showHidden(c.client)}  ${c.pending} pending, last ${fmtDate(c.last_received)}`)
+    }
     break
   }
   case undefined:

@@ -47,3 +47,10 @@ create table if not exists local_outbox.messages (
   origin          text,
   user_agent      text
 );
+
+-- How many messages the outbox dropped to stay under its cap (oldest first); reset by DELETE /__outbox.
+create table if not exists local_outbox.counters (
+  singleton boolean primary key default true check (singleton),
+  dropped   bigint not null default 0
+);
+insert into local_outbox.counters (singleton) values (true) on conflict do nothing;

@@ -5,6 +5,11 @@
 //   /__outbox, /__outbox/ui, /__outbox/fail  → read the outbox, inject failures (tests)
 //   /__rest/fail               → make the next /rest/v1 calls fail (tests of the site's error states)
 //   /__health                  → readiness
+//
+// It also stands between the Internet-shaped world and the embedded database, which serves one
+// query at a time: request bodies are capped and must arrive within a deadline, only the filters
+// the site and the owner's tools use reach PostgREST, the client address is set here (any value a
+// client sent is dropped), and a request that the database could not finish gets a 5xx.
 import http from 'node:http'
 import { renderOutboxPage } from './outbox-page.mjs'
 
@@ -22,7 +27,62 @@ const EXPOSED_HEADERS = [
 ].join(', ')
 const DEFAULT_ALLOWED_HEADERS =
   'authorization, apikey, content-type, x-client-info, prefer, accept-profile, content-profile, range, range-unit, x-retry-count, traceparent'
+/** Outbox and control bodies (sendForm is multipart). */
 const MAX_BODY = 1024 * 1024
+/** /rest/v1 bodies: one review is under 10 KB (2,000 characters of at most 4 bytes, plus the rest). */
+export const REST_MAX_BODY = 16 * 1024
+/** Messages kept in the outbox, and their total size; older ones are dropped (and counted). */
+export const OUTBOX_MAX_MESSAGES = 500
+export const OUTBOX_MAX_BYTES = 32 * 1024 * 1024
+/** The whole request (headers and body) must arrive within this time, or it gets a 408. */
+export const REQUEST_TIMEOUT_MS = 10_000
+/** PostgREST must answer within this time, or the client gets a 504. */
+const UPSTREAM_TIMEOUT_MS = 60_000
+
+/**
+ * Headers that carry a client address. Whatever a client sends in them is dropped; the gateway sets
+ * them from the connection, as Cloudflare does for cf-connecting-ip in front of hosted Supabase (the
+ * header the spam brake reads, see supabase/migrations/…_avis_spam_brake_per_client.sql).
+ */
+const ADDRESS_HEADERS = ['cf-connecting-ip', 'x-forwarded-for', 'x-real-ip', 'forwarded', 'true-client-ip', 'x-client-ip']
+
+/** The client's address as the database sees it (an IPv4 client of a dual-stack socket without ::ffff:). */
+export function clientAddress(socket) {
+  const address = socket.remoteAddress ?? 'unknown'
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address
+}
+
+// The PostgREST query parameters the site (spec §7 reads and insert), the moderation CLI and the
+// tests use. Anything else — regular expressions (imatch, match), like, full-text search, or/and
+// trees, casts and embeds in select — is refused here: the site never sends it, and a regular
+// expression is what froze the embedded database (README, "A query that freezes PGlite").
+const IDENT = '[a-z_][a-z0-9_]*'
+const ALLOWED_QUERY = {
+  select: new RegExp(`^(\\*|${IDENT}(,${IDENT})*)$`),
+  order: new RegExp(`^${IDENT}(\\.(asc|desc))?(\\.(nullsfirst|nullslast))?(,${IDENT}(\\.(asc|desc))?(\\.(nullsfirst|nullslast))?)*$`),
+  limit: /^\d{1,6}$/,
+  offset: /^\d{1,9}$/,
+  columns: new RegExp(`^"?${IDENT}"?(,"?${IDENT}"?)*$`),
+  on_conflict: new RegExp(`^${IDENT}(,${IDENT})*$`),
+}
+const FILTER_KEY = new RegExp(`^${IDENT}$`)
+const FILTER_VALUE = /^(not\.)?(eq|neq|gt|gte|lt|lte|is|in)\./
+
+/** Why a /rest/v1 query string is refused, or null. */
+export function refusedQuery(params) {
+  for (const [key, value] of params) {
+    const rule = ALLOWED_QUERY[/** @type {keyof typeof ALLOWED_QUERY} */ (key)]
+    if (rule) {
+      if (!rule.test(value)) return `"${key}" accepts plain column names only here`
+    } else if (!FILTER_KEY.test(key)) {
+      return `"${key}" is not a filter the local gateway accepts (no or/and, no JSON paths, no embeds)`
+    } else if (!FILTER_VALUE.test(value)) {
+      const operator = value.split('.').slice(0, value.startsWith('not.') ? 2 : 1).join('.')
+      return `operator "${operator}" on "${key}" is not accepted by the local gateway`
+    }
+  }
+  return null
+}
 
 export const FAILURE_MODES = ['network', 'text', 400, 403, 412, 429, 451, 500, 502, 503]
 const FAILURE_TEXT = {
@@ -56,16 +116,36 @@ function isLocalHostHeader(host) {
   return name === 'localhost' || name === '[::1]' || /^127(\.\d{1,3}){3}$/.test(name) || name === '0.0.0.0'
 }
 
+/** A refusal with a status, answered in the shape of the endpoint (JSON for REST, text for EmailJS). */
+class HttpRefusal extends Error {
+  /** @param {number} status @param {string} message */
+  constructor(status, message) {
+    super(message)
+    this.status = status
+  }
+}
+
 /**
  * @param {{
  *   keys: { anonKey: string, serviceKey: string },
  *   emailjs: { publicKey: string, serviceId: string, templateId: string },
  *   extraOrigins?: string[],
+ *   outboxMaxMessages?: number,
+ *   outboxMaxBytes?: number,
+ *   requestTimeoutMs?: number,
  *   log: (m: string) => void,
  * }} opts
  */
-export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
-  /** @type {{ postgrestUrl: string, pool: import('pg').Pool } | null} */
+export function createGateway({
+  keys,
+  emailjs,
+  extraOrigins = [],
+  outboxMaxMessages = OUTBOX_MAX_MESSAGES,
+  outboxMaxBytes = OUTBOX_MAX_BYTES,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
+  log,
+}) {
+  /** @type {{ postgrestUrl: string, pool: import('pg').Pool, generation: () => number } | null} */
   let backend = null
   /** @type {{ mode: string | number, remaining: number | null, text?: string } | null} */
   let failure = null
@@ -87,23 +167,52 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
 
   const send = (req, res, status, body, type = 'application/json; charset=utf-8', extra = {}) => {
     const payload = typeof body === 'string' ? body : JSON.stringify(body)
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...corsHeaders(req), ...extra })
-    res.end(req.method === 'HEAD' ? undefined : payload)
+    const headers = { 'Content-Type': type, 'Cache-Control': 'no-store', ...corsHeaders(req), ...extra }
+    if (req.complete || req.method === 'HEAD') {
+      res.writeHead(status, headers)
+      res.end(req.method === 'HEAD' ? undefined : payload)
+      return
+    }
+    // Answered before the body was read to its end (a 413): closing now would reset a client that
+    // is still sending, and a reset loses the answer. So the whole answer is written at once, the
+    // rest of the body is read and discarded, and only then is the connection closed (a client
+    // that never stops is cut by the request timeout).
+    const bytes = Buffer.from(payload)
+    res.writeHead(status, { ...headers, 'Content-Length': bytes.length, Connection: 'close' })
+    res.write(bytes)
+    req.on('end', () => res.end())
+    req.on('error', () => res.destroy())
+    req.resume()
   }
 
-  const readBody = (req) =>
+  /** PostgREST's error shape, for answers the gateway gives in its place. */
+  const restError = (code, message, details = null) => ({ code, details, hint: null, message })
+
+  /**
+   * The whole body, at most `limit` bytes; a declared or actual size over it is refused (413)
+   * without reading further.
+   */
+  const readBody = (req, limit) =>
     new Promise((resolve, reject) => {
+      const declared = Number(req.headers['content-length'])
+      if (Number.isFinite(declared) && declared > limit) {
+        reject(new HttpRefusal(413, `The request body is over ${limit} bytes`))
+        return
+      }
       const chunks = []
       let size = 0
-      req.on('data', (c) => {
-        size += c.length
-        if (size > MAX_BODY) {
-          reject(Object.assign(new Error('body too large'), { status: 413 }))
-          req.destroy()
-        } else chunks.push(c)
-      })
-      req.on('end', () => resolve(Buffer.concat(chunks)))
-      req.on('error', reject)
+      let refused = false
+      const onData = (chunk) => {
+        size += chunk.length
+        if (size > limit) {
+          refused = true
+          req.off('data', onData)
+          reject(new HttpRefusal(413, `The request body is over ${limit} bytes`))
+        } else chunks.push(chunk)
+      }
+      req.on('data', onData)
+      req.on('end', () => refused || resolve(Buffer.concat(chunks)))
+      req.on('error', (err) => refused || reject(err))
     })
 
   // ---- /rest/v1 → PostgREST ---------------------------------------------------------------
@@ -115,7 +224,7 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
     return f
   }
 
-  const proxyRest = (req, res, url) => {
+  const proxyRest = async (req, res, url) => {
     if (!backend) return send(req, res, 503, { message: 'The local stack is starting, retry in a moment' })
     const f = takeRestFailure(req)
     if (f) {
@@ -154,12 +263,43 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
     }
     if (!authorization) authorization = `Bearer ${apikey}`
 
+    const refused = refusedQuery(url.searchParams)
+    if (refused) return send(req, res, 400, restError('PGRST100', `Query refused: ${refused.slice(0, 160)}`))
+
+    let body = Buffer.alloc(0)
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      try {
+        body = await readBody(req, REST_MAX_BODY)
+      } catch (err) {
+        if (err instanceof HttpRefusal) return send(req, res, err.status, restError('PGRST413', err.message))
+        throw err
+      }
+      // The site inserts one review at a time; several rows in one request are refused (the
+      // database refuses them too, for hosted Supabase).
+      if (body[0] === 0x5b /* [ */) {
+        let rows = null
+        try {
+          rows = JSON.parse(body.toString('utf8'))
+        } catch {}
+        if (Array.isArray(rows) && rows.length > 1) {
+          return send(req, res, 400, restError('PT400', 'one review per request'))
+        }
+      }
+    }
+
     const headers = { ...req.headers, authorization }
-    delete headers.host
-    delete headers.connection
-    delete headers['keep-alive']
-    delete headers.apikey
-    const target = new URL(backend.postgrestUrl)
+    for (const name of ['host', 'connection', 'keep-alive', 'apikey', 'transfer-encoding', 'expect', ...ADDRESS_HEADERS]) {
+      delete headers[name]
+    }
+    const address = clientAddress(req.socket)
+    headers['cf-connecting-ip'] = address
+    headers['x-forwarded-for'] = address
+    headers['x-real-ip'] = address
+    if (req.method !== 'GET' && req.method !== 'HEAD') headers['content-length'] = String(body.length)
+
+    const current = backend
+    const generation = current.generation()
+    const target = new URL(current.postgrestUrl)
     const upstream = http.request(
       {
         host: target.hostname,
@@ -168,8 +308,20 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
         path: (url.pathname.slice('/rest/v1'.length) || '/') + url.search,
         headers,
         agent,
+        timeout: UPSTREAM_TIMEOUT_MS,
       },
       (up) => {
+        if (current.generation() !== generation) {
+          // The database was found stuck or broken while this request was in it, and restarted:
+          // whatever PostgREST made of the dropped connection, the answer is "not done, retry".
+          up.resume()
+          return send(
+            req,
+            res,
+            503,
+            restError('PGRST001', 'The database was restarted while answering this request; retry', 'local stack: a query got stuck'),
+          )
+        }
         const out = {}
         for (const [k, v] of Object.entries(up.headers)) {
           if (k.startsWith('access-control-') || k === 'connection' || k === 'keep-alive') continue
@@ -179,11 +331,13 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
         up.pipe(res)
       },
     )
+    upstream.on('timeout', () => upstream.destroy(new Error('no answer in time')))
     upstream.on('error', (err) => {
       if (res.headersSent) return res.destroy()
-      send(req, res, 502, { message: `PostgREST unavailable: ${err.message}` })
+      const timedOut = err.message === 'no answer in time'
+      send(req, res, timedOut ? 504 : 502, restError('PGRST000', `PostgREST ${timedOut ? 'did not answer in time' : `unavailable: ${err.message}`}`))
     })
-    req.pipe(upstream)
+    upstream.end(body.length ? body : undefined)
   }
 
   // ---- EmailJS-compatible outbox ----------------------------------------------------------
@@ -199,11 +353,13 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
   }
 
   const emailSend = async (req, res, url) => {
+    const text = (status, t) => send(req, res, status, t, 'text/plain; charset=utf-8')
     let body
     try {
-      body = await readBody(req)
+      body = await readBody(req, MAX_BODY)
     } catch (err) {
-      return send(req, res, /** @type {any} */ (err).status ?? 400, 'Bad Request', 'text/plain; charset=utf-8')
+      if (err instanceof HttpRefusal) return text(err.status, err.message)
+      return text(400, 'Bad Request')
     }
     const f = takeFailure()
     if (f) {
@@ -213,7 +369,7 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
         return
       }
       const status = f.mode === 'text' ? 200 : Number(f.mode)
-      return send(req, res, status, f.text ?? FAILURE_TEXT[f.mode] ?? 'Error', 'text/plain; charset=utf-8')
+      return text(status, f.text ?? FAILURE_TEXT[f.mode] ?? 'Error')
     }
 
     /** @type {Record<string, any>} */
@@ -234,25 +390,25 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
         if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('not an object')
       }
     } catch {
-      return send(req, res, 400, 'The request body is not valid', 'text/plain; charset=utf-8')
+      return text(400, 'The request body is not valid')
     }
 
-    const text = (t) => send(req, res, 400, t, 'text/plain; charset=utf-8')
-    if (!data.user_id) return text('The user_id parameter is required')
-    if (!data.service_id) return text('The service_id parameter is required')
-    if (!data.template_id) return text('The template_id parameter is required')
+    if (!data.user_id) return text(400, 'The user_id parameter is required')
+    if (!data.service_id) return text(400, 'The service_id parameter is required')
+    if (!data.template_id) return text(400, 'The template_id parameter is required')
     if (data.user_id !== emailjs.publicKey)
-      return text('The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account')
+      return text(400, 'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account')
     if (data.service_id !== emailjs.serviceId)
-      return text('The service ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin')
+      return text(400, 'The service ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin')
     if (data.template_id !== emailjs.templateId)
-      return text('The template ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/templates')
+      return text(400, 'The template ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/templates')
     const params =
       data.template_params && typeof data.template_params === 'object' && !Array.isArray(data.template_params)
         ? data.template_params
         : {}
+    const paramsJson = JSON.stringify(params)
 
-    if (!backend) return send(req, res, 503, 'Service Unavailable', 'text/plain; charset=utf-8')
+    if (!backend) return text(503, 'Service Unavailable')
     await backend.pool.query(
       `insert into local_outbox.messages (endpoint, lib_version, user_id, service_id, template_id, template_params, origin, user_agent)
        values ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -262,22 +418,51 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
         String(data.user_id),
         String(data.service_id),
         String(data.template_id),
-        JSON.stringify(params),
+        paramsJson,
         req.headers.origin ?? null,
         req.headers['user-agent'] ?? null,
       ],
     )
-    log(`outbox: stored a message (${params.form_source ?? data.template_id})`)
-    send(req, res, 200, 'OK', 'text/plain; charset=utf-8')
+    // Keep the newest messages only, at most outboxMaxMessages and outboxMaxBytes of variables
+    // (1,000 sends of 900 KB used to make the outbox, its page and its CLI fail for good); count
+    // what goes.
+    await backend.pool.query(
+      `with newest_first as (
+         select id,
+                row_number() over (order by id desc) as n,
+                sum(octet_length(template_params::text)) over (order by id desc) as bytes
+           from local_outbox.messages),
+       gone as (
+         delete from local_outbox.messages m using newest_first r
+          where m.id = r.id and (r.n > $1 or r.bytes > $2)
+         returning 1)
+       update local_outbox.counters set dropped = dropped + (select count(*) from gone) where singleton`,
+      [outboxMaxMessages, outboxMaxBytes],
+    )
+    log(`outbox: stored a message (${String(params.form_source ?? data.template_id).slice(0, 80)})`)
+    text(200, 'OK')
   }
 
-  const listMessages = async () => {
-    if (!backend) return []
+  /** Messages oldest first: all, or the newest `last` of them; `offset` skips the newest ones. */
+  const listMessages = async ({ last = null, offset = 0 } = {}) => {
+    if (!backend) return { messages: [], total: 0, dropped: 0 }
     const { rows } = await backend.pool.query(
-      `select id::int as id, received_at, endpoint, lib_version, user_id, service_id, template_id, template_params, origin, user_agent
-         from local_outbox.messages order by id`,
+      `select * from (
+         select id::int as id, received_at, endpoint, lib_version, user_id, service_id, template_id, template_params, origin, user_agent
+           from local_outbox.messages order by id desc limit $1 offset $2) newest
+        order by id`,
+      [last, offset],
     )
-    return rows.map((r) => ({ ...r, received_at: new Date(r.received_at).toISOString() }))
+    const [{ total, dropped }] = (
+      await backend.pool.query(
+        'select (select count(*)::int from local_outbox.messages) as total, (select dropped::int from local_outbox.counters where singleton) as dropped',
+      )
+    ).rows
+    return {
+      messages: rows.map((r) => ({ ...r, received_at: new Date(r.received_at).toISOString() })),
+      total,
+      dropped: dropped ?? 0,
+    }
   }
 
   // ---- control endpoints --------------------------------------------------------------------
@@ -289,9 +474,14 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
       return undefined
     }
     try {
-      const spec = JSON.parse((await readBody(req)).toString('utf8'))
+      const spec = JSON.parse((await readBody(req, MAX_BODY)).toString('utf8'))
       if (spec && typeof spec === 'object') return spec
-    } catch {}
+    } catch (err) {
+      if (err instanceof HttpRefusal) {
+        send(req, res, err.status, { message: err.message })
+        return undefined
+      }
+    }
     send(req, res, 400, { message: 'Invalid JSON' })
     return undefined
   }
@@ -300,16 +490,30 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
     const n = Number(value)
     return Number.isInteger(n) && n > 0 ? n : false
   }
+  const positiveInt = (value, fallback) => {
+    const n = Number(value)
+    return value != null && Number.isInteger(n) && n >= 0 ? n : fallback
+  }
 
   const control = async (req, res, url) => {
     const p = url.pathname.replace(/\/+$/, '')
-    if (p === '/__outbox' && req.method === 'GET') return send(req, res, 200, { messages: await listMessages() })
+    if (p === '/__outbox' && req.method === 'GET') {
+      const last = url.searchParams.get('last')
+      return send(req, res, 200, await listMessages({ last: last == null ? null : positiveInt(last, null) }))
+    }
     if (p === '/__outbox' && req.method === 'DELETE') {
-      if (backend) await backend.pool.query('delete from local_outbox.messages')
+      if (backend) {
+        await backend.pool.query('delete from local_outbox.messages')
+        await backend.pool.query('update local_outbox.counters set dropped = 0')
+      }
       return send(req, res, 200, { cleared: true })
     }
     if (p === '/__outbox/ui' && req.method === 'GET') {
-      return send(req, res, 200, renderOutboxPage(await listMessages(), failure), 'text/html; charset=utf-8', {
+      const perPage = 20
+      const page = Math.max(1, positiveInt(url.searchParams.get('page'), 1))
+      const list = await listMessages({ last: perPage, offset: (page - 1) * perPage })
+      const pageInfo = { page, perPage, total: list.total, dropped: list.dropped, max: outboxMaxMessages, maxBytes: outboxMaxBytes }
+      return send(req, res, 200, renderOutboxPage(list.messages, failure, pageInfo), 'text/html; charset=utf-8', {
         'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
         'X-Content-Type-Options': 'nosniff',
       })
@@ -360,7 +564,14 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
 
   // ---- router -------------------------------------------------------------------------------
 
-  const server = http.createServer(async (req, res) => {
+  // requestTimeout: a body sent slowly (or never finished) gets a 408 and its connection closed,
+  // instead of holding a connection to PostgREST (sixteen such senders used to block every read).
+  const timeouts = {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(requestTimeoutMs, 10_000),
+    connectionsCheckingInterval: Math.min(1000, requestTimeoutMs),
+  }
+  const server = http.createServer(timeouts, async (req, res) => {
     try {
       // Local tool: refuse DNS-rebinding hosts and foreign origins on the owner's endpoints.
       if (!isLocalHostHeader(req.headers.host)) return send(req, res, 403, { message: 'Forbidden host' })
@@ -379,7 +590,7 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
         return res.end()
       }
 
-      if (url.pathname === '/rest/v1' || url.pathname.startsWith('/rest/v1/')) return proxyRest(req, res, url)
+      if (url.pathname === '/rest/v1' || url.pathname.startsWith('/rest/v1/')) return await proxyRest(req, res, url)
 
       if (url.pathname === '/api/v1.0/email/send' || url.pathname === '/api/v1.0/email/send-form') {
         if (req.method !== 'POST') return send(req, res, 405, 'Method Not Allowed', 'text/plain; charset=utf-8')
@@ -416,7 +627,10 @@ export function createGateway({ keys, emailjs, extraOrigins = [], log }) {
 
   return {
     server,
-    /** Attach the database and PostgREST once they are ready (the port is bound first). */
+    /**
+     * Attach the database and PostgREST once they are ready (the port is bound first).
+     * @param {{ postgrestUrl: string, pool: import('pg').Pool, generation: () => number } | null} b
+     */
     setBackend(b) {
       backend = b
     },

@@ -7,14 +7,25 @@ export interface LocalStackOptions {
   host?: string
   /** PGlite data directory. Default: env LOCAL_STACK_DATA_DIR, else <repo>/.local-data/pglite. */
   dataDir?: string
-  /** In-memory PGlite, migrated and seeded from scratch, discarded on stop (tests). */
+  /** A new PGlite database (in a temporary directory), migrated and seeded from scratch, deleted on stop (tests). */
   fresh?: boolean
   /** External PostgreSQL instead of PGlite. Default: env DATABASE_URL. Pass null to ignore the env. */
   databaseUrl?: string | null
   /** Apply supabase/seed.sql on a fresh database. Default true. */
   seed?: boolean
-  /** Spam brake: pending reviews accepted per hour (0 = off). Default: env LOCAL_STACK_PENDING_LIMIT, else the migration's 20. */
+  /**
+   * Spam brake: reviews awaiting moderation one client address may have sent in the last hour;
+   * 0 turns the whole brake off (both limits and the duplicate check). Default: env
+   * LOCAL_STACK_PENDING_LIMIT, else what the database holds (the migration's 3).
+   */
   pendingPerHourLimit?: number
+  /** Spam brake: pending reviews of all clients together (24 hours). Default: env LOCAL_STACK_PENDING_TOTAL, else the database's (500). */
+  pendingTotalLimit?: number
+  /** Outbox: messages kept (default 500) and their total size of template variables (default 32 MiB); older ones are dropped and counted. */
+  outboxMaxMessages?: number
+  outboxMaxBytes?: number
+  /** A query holding the database longer than this (ms) counts as stuck: the database is restarted. Default: env LOCAL_STACK_DB_WATCHDOG_MS, else 10,000. */
+  databaseWatchdogMs?: number
   /** Ids the EmailJS-compatible outbox accepts. Default: LOCAL_EMAILJS or LOCAL_STACK_EMAILJS_* env. */
   emailjs?: Partial<EmailJsIds>
   /** No log lines (tests). */
@@ -43,6 +54,8 @@ export interface LocalStack {
   emailjs: EmailJsIds & { origin: string }
   /** uri: Postgres connection string (for PGlite: the local pglite-socket, user postgres). */
   database: { kind: 'pglite' | 'postgres'; description: string; uri: string }
+  /** How many times the embedded database was restarted after a stuck query (0 with DATABASE_URL). */
+  databaseRestarts(): number
   /** Milliseconds spent starting each part. */
   timings: { database: number; migrations: number; postgrest: number; total: number }
   /** SQL as the database owner (bypasses RLS). For tests and maintenance. */

@@ -28,10 +28,21 @@ export async function startLocalStack(options = {}) {
   const emailjs = { ...emailjsFromEnv(env), ...options.emailjs }
   const pendingLimit =
     options.pendingPerHourLimit ?? (env.LOCAL_STACK_PENDING_LIMIT ? Number(env.LOCAL_STACK_PENDING_LIMIT) : undefined)
+  const pendingTotal =
+    options.pendingTotalLimit ?? (env.LOCAL_STACK_PENDING_TOTAL ? Number(env.LOCAL_STACK_PENDING_TOTAL) : undefined)
+  const watchdogMs =
+    options.databaseWatchdogMs ?? (env.LOCAL_STACK_DB_WATCHDOG_MS ? Number(env.LOCAL_STACK_DB_WATCHDOG_MS) : undefined)
   const extraOrigins = (env.LOCAL_STACK_CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean)
 
   // Bind the public port first: a busy port fails in milliseconds, not after the database start.
-  const gateway = createGateway({ keys, emailjs, extraOrigins, log })
+  const gateway = createGateway({
+    keys,
+    emailjs,
+    extraOrigins,
+    log,
+    outboxMaxMessages: options.outboxMaxMessages,
+    outboxMaxBytes: options.outboxMaxBytes,
+  })
   const actualPort = await gateway.listen(port, host)
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`
 
@@ -42,14 +53,12 @@ export async function startLocalStack(options = {}) {
   const timings = { database: 0, migrations: 0, postgrest: 0, total: 0 }
   try {
     let t = performance.now()
-    database = await openDatabase({ databaseUrl, dataDir, log })
+    database = await openDatabase({ databaseUrl, dataDir, log, watchdogMs })
     timings.database = Math.round(performance.now() - t)
 
     t = performance.now()
     const { applied, seeded } = await migrate(database.pool, { log, seed: options.seed ?? true })
-    if (pendingLimit !== undefined) {
-      await database.pool.query('update avis_private.settings set max_pending_per_hour = $1', [pendingLimit])
-    }
+    await applySpamBrake(database.pool, pendingLimit, pendingTotal)
     timings.migrations = Math.round(performance.now() - t)
     if (applied.length) log(`applied migrations: ${applied.join(', ')}${seeded ? ' + seed.sql' : ''}`)
 
@@ -62,7 +71,10 @@ export async function startLocalStack(options = {}) {
       verbose: options.verbose ?? env.LOCAL_STACK_VERBOSE === '1',
     })
     timings.postgrest = Math.round(performance.now() - t)
-    gateway.setBackend({ postgrestUrl: postgrest.url, pool: database.pool })
+    gateway.setBackend({ postgrestUrl: postgrest.url, pool: database.pool, generation: database.generation })
+    // Started (PostgREST's first schema load is the longest query): from now on a query that holds
+    // the database longer than the watchdog's limit counts as stuck.
+    database.armWatchdog()
   } catch (err) {
     await postgrest?.stop().catch(() => {})
     await database?.close().catch(() => {})
@@ -82,6 +94,7 @@ export async function startLocalStack(options = {}) {
     jwtSecret: LOCAL_JWT_SECRET,
     emailjs: { origin: url, ...emailjs },
     database: { kind: db.kind, description: db.description, uri: db.uri },
+    databaseRestarts: () => db.restarts(),
     timings,
     /** Direct SQL as the database owner (tests, maintenance). Goes through the socket queue. */
     async query(sql, params) {
@@ -98,4 +111,23 @@ export async function startLocalStack(options = {}) {
       return stopping
     },
   }
+}
+
+/**
+ * Local settings of the spam brake (supabase/migrations/…_avis_spam_brake_per_client.sql): the
+ * per-client limit (0 turns the whole brake off, duplicate check included, for test stacks) and the
+ * total ceiling. Undefined keeps what the database has.
+ * @param {import('pg').Pool} pool
+ * @param {number | undefined} perClient
+ * @param {number | undefined} total
+ */
+async function applySpamBrake(pool, perClient, total) {
+  if (perClient === 0) {
+    await pool.query(
+      "update avis_private.settings set max_pending_per_client = 0, max_pending_total = 0, duplicate_window = interval '0'",
+    )
+    return
+  }
+  if (perClient !== undefined) await pool.query('update avis_private.settings set max_pending_per_client = $1', [perClient])
+  if (total !== undefined) await pool.query('update avis_private.settings set max_pending_total = $1', [total])
 }

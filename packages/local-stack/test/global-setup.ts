@@ -20,10 +20,14 @@ export default async function setup(project: TestProject) {
   const stack = await startLocalStack({
     port: 0,
     fresh: true,
-    databaseUrl: null,
+    // LOCAL_STACK_TEST_DATABASE_URL: run the suite against a real PostgreSQL (an empty database;
+    // PostgREST then uses 10 connections, as on hosted Supabase) instead of PGlite.
+    databaseUrl: process.env.LOCAL_STACK_TEST_DATABASE_URL || null,
     quiet: true,
     // The brake is exercised explicitly in rls.test.ts; off by default so the other files don't trip it.
     pendingPerHourLimit: 0,
+    // Small enough for hostile-requests.test.ts to pass it with a few sends (default 32 MiB).
+    outboxMaxBytes: 4 * 1024 * 1024,
   })
   project.provide('stack', {
     url: stack.url,

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import http from 'node:http'
 import { createClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -40,4 +41,59 @@ export async function sql<T = Record<string, unknown>>(text: string, params?: un
   } finally {
     await client.end()
   }
+}
+
+export interface Answer {
+  status: number
+  body: string
+  json: () => any
+}
+
+/**
+ * One anonymous insert through the gateway, sent from a given loopback address (127.0.0.0/8 all
+ * reaches this machine), so that the gateway sees distinct clients exactly as it would on a network.
+ */
+export function insertFrom(
+  address: string,
+  row: Record<string, unknown>,
+  { headers = {}, agent }: { headers?: Record<string, string>; agent?: http.Agent } = {},
+): Promise<Answer> {
+  const s = stack()
+  const u = new URL(s.url)
+  const body = JSON.stringify([row])
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: u.hostname,
+        port: u.port,
+        method: 'POST',
+        path: '/rest/v1/avis?columns=%22id%22,%22nom%22,%22email%22,%22note%22,%22message%22,%22type_projet%22,%22localisation%22,%22anonyme%22,%22date_creation%22,%22approuve%22',
+        localAddress: address,
+        agent,
+        headers: {
+          apikey: s.anonKey,
+          Authorization: `Bearer ${s.anonKey}`,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8')
+          resolve({ status: res.statusCode ?? 0, body: text, json: () => JSON.parse(text) })
+        })
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+/** Rows (as the owner sees them) among these ids. */
+export async function storedIds(ids: string[]): Promise<string[]> {
+  const rows = await sql<{ id: string }>('select id::text as id from public.avis where id = any($1::uuid[])', [ids])
+  return rows.map((r) => r.id)
 }

@@ -1,7 +1,6 @@
 // /politique-confidentialite: privacy policy, exactly 13 sections (spec §2: the twelve topics it
 // lists, preceded by the data controller). Cookies listed are exactly those the site sets.
 import {
-  LEGAL_TEXTS_DATE,
   LAST_UPDATED_LABEL,
   contactLink,
   externalLink,
@@ -11,6 +10,9 @@ import {
 } from './legal'
 import { reviewModeration } from './reviews'
 import type { PageMeta } from './types'
+
+/** This policy's own version date: it gained the IP-address fingerprint of the reviews' spam brake. */
+const PRIVACY_POLICY_DATE = '2026-11-25'
 
 export const politiqueConfidentialiteMeta: PageMeta = {
   title: 'Politique de confidentialité et cookies',
@@ -42,7 +44,7 @@ export function politiqueConfidentialite(identity: LegalIdentity): LegalPage {
       `La protection de vos données personnelles est une priorité pour ${companyName}. Cette politique vous explique quelles données nous collectons sur ce site, pourquoi, combien de temps nous les conservons et comment exercer vos droits, conformément au Règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés.`,
     ],
     numbering: 'section',
-    lastUpdated: { kind: 'fixed', label: LAST_UPDATED_LABEL, isoDate: LEGAL_TEXTS_DATE },
+    lastUpdated: { kind: 'fixed', label: LAST_UPDATED_LABEL, isoDate: PRIVACY_POLICY_DATE },
     meta: politiqueConfidentialiteMeta,
     articles: numbered([
       {
@@ -57,7 +59,7 @@ export function politiqueConfidentialite(identity: LegalIdentity): LegalPage {
         list: [
           'formulaire de demande de devis : nom, adresse e-mail, téléphone, ville ou code postal, type de projet, message et date souhaitée pour l’intervention ;',
           'formulaire de demande de renseignements : nom, adresse e-mail, téléphone, adresse, type de projet, message et, si vous l’acceptez, votre consentement à recevoir des informations sur nos services ;',
-          'formulaire d’avis : nom (ou la mention « Client anonyme »), adresse e-mail facultative, note, message, type d’expertise, département facultatif, date de dépôt et acceptation des conditions d’utilisation ;',
+          'formulaire d’avis : nom (ou la mention « Client anonyme »), adresse e-mail facultative, note, message, type d’expertise, département facultatif, date de dépôt et acceptation des conditions d’utilisation, ainsi qu’une empreinte de l’adresse IP de la connexion qui envoie l’avis (un code calculé à partir de cette adresse et d’une clé secrète, qui ne permet pas de la lire) ;',
           'votre choix concernant les cookies et, uniquement si vous les acceptez, les données de navigation collectées par les cookies de mesure d’audience et de publicité (pages consultées, type d’appareil, identifiants de cookies, adresse IP anonymisée).',
         ],
         after: ['Ne nous communiquez pas de données sensibles (santé, opinions, etc.) : elles ne sont pas nécessaires au traitement de votre demande.'],
@@ -123,6 +125,7 @@ export function politiqueConfidentialite(identity: LegalIdentity): LegalPage {
           'demandes de devis et de renseignements sans suite : trois ans au plus après notre dernier échange ;',
           'dossiers clients : pendant la mission, puis cinq ans à compter de sa fin, délai de prescription de droit commun ; les pièces comptables et factures sont conservées dix ans, comme l’exige la loi ;',
           `avis clients : tant qu’ils sont publiés, ${reviewModeration.retention} au plus, puis ils sont supprimés ; un avis refusé est supprimé dans un délai d’un mois ;`,
+          `empreinte de l’adresse IP associée à un avis : ${reviewModeration.addressRetention}, le temps de limiter le nombre d’avis envoyés depuis une même connexion (prévention des envois abusifs, fondée sur notre intérêt légitime), puis elle est effacée ;`,
           'consentement à recevoir des informations sur nos services : trois ans après notre dernier échange, sauf retrait plus tôt ;',
           'choix relatif aux cookies : 6 mois ;',
           'cookies Google : 13 mois au maximum ; les données de mesure d’audience associées sont conservées 25 mois au maximum.',

@@ -81,6 +81,11 @@ export const reviewModeration = {
   usualDelay: 'quelques jours ouvrés',
   maximumDelay: '15 jours',
   retention: 'trois ans',
+  /**
+   * How long the salted hash of the sender's IP address is kept (spam brake: settings.client_retention
+   * of the database, checked equal by review-text.test.ts).
+   */
+  addressRetention: '24\u00a0heures',
 } as const
 
 export interface FaqItem {
@@ -158,7 +163,7 @@ export const newReviewPage = {
   privacyNotice: {
     paragraphs: [
       'Les informations saisies servent uniquement à publier votre avis après modération. Votre nom (ou la mention « Client anonyme »), votre département, votre note, votre message, le type d’expertise et la date de dépôt sont publiés sur ce site. Votre adresse e-mail, facultative, n’est jamais affichée : elle nous permet seulement de vérifier votre avis et de vous contacter à son sujet.',
-      `Ces données sont hébergées par notre prestataire Supabase et conservées tant que l’avis est en ligne, ${reviewModeration.retention} au plus. Vous pouvez à tout moment demander l’accès à vos données, leur rectification ou leur suppression.`,
+      `Ces données sont hébergées par notre prestataire Supabase et conservées tant que l’avis est en ligne, ${reviewModeration.retention} au plus. Pour limiter les envois abusifs, une empreinte de l’adresse IP de votre connexion (un code calculé à partir d’elle, sans l’adresse elle-même) est aussi conservée ${reviewModeration.addressRetention}, puis effacée. Vous pouvez à tout moment demander l’accès à vos données, leur rectification ou leur suppression.`,
     ],
     link: { label: 'Politique de confidentialité', href: '/politique-confidentialite' } satisfies LinkItem,
   },

@@ -3,7 +3,14 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
 import { inject } from 'vitest'
-import { ReviewRejectedError, ReviewsError, ReviewsUnavailableError, createSupabaseReviews, type NewReview } from './reviews.ts'
+import {
+  ReviewRejectedError,
+  ReviewsError,
+  ReviewsRateLimitedError,
+  ReviewsUnavailableError,
+  createSupabaseReviews,
+  type NewReview,
+} from './reviews.ts'
 
 const stack = inject('localStack')
 const reviews = createSupabaseReviews({ url: stack.url, anonKey: stack.anonKey })
@@ -118,6 +125,50 @@ describe('submit (spec §7 call 4)', () => {
     const e = await failure(reviews.submit(review({ message: 'court' })))
     expect(e).toBeInstanceOf(ReviewRejectedError)
     expect(e).toMatchObject({ kind: 'rejected', status: 400, code: '23514' })
+  })
+})
+
+/**
+ * fetch through node:http from a given loopback address: the stack sees a distinct visitor, exactly
+ * as the spam brake tells visitors apart (by the address of the connection).
+ */
+function fetchFrom(localAddress: string): typeof fetch {
+  return (input, init = {}) =>
+    new Promise<Response>((resolve, reject) => {
+      const url = new URL(String(input instanceof Request ? input.url : input))
+      const request = http.request(
+        url,
+        { method: init.method ?? 'GET', headers: Object.fromEntries(new Headers(init.headers)), localAddress },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => {
+            const headers = new Headers()
+            for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') headers.set(name, value)
+            const empty = res.statusCode === 204 || init.method === 'HEAD'
+            resolve(new Response(empty ? null : Buffer.concat(chunks), { status: res.statusCode ?? 0, headers }))
+          })
+        },
+      )
+      request.on('error', reject)
+      init.signal?.addEventListener('abort', () => request.destroy(new DOMException('aborted', 'AbortError')))
+      request.end(typeof init.body === 'string' ? init.body : undefined)
+    })
+}
+
+describe('the spam brake (production settings: 3 pending reviews per address per hour)', () => {
+  test('the fourth review within the hour → ReviewsRateLimitedError (rate-limited, 429 PT429), nothing stored; another visitor still gets through', async () => {
+    const visitor = createSupabaseReviews({ url: stack.url, anonKey: stack.anonKey, fetch: fetchFrom('127.0.9.9') })
+    for (let i = 1; i <= 3; i++) await visitor.submit(review({ message: `Avis numéro ${i} du même visiteur, envoyé dans l’heure.` }))
+    const id = crypto.randomUUID()
+    const e = await failure(visitor.submit(review({ id, message: 'Un quatrième avis dans la même heure.' })))
+    expect(e).toBeInstanceOf(ReviewsRateLimitedError)
+    expect(e).toMatchObject({ kind: 'rate-limited', status: 429, code: 'PT429', operation: 'submit' })
+    expect(await ownerRows(`&id=eq.${id}`)).toEqual([])
+
+    const other = createSupabaseReviews({ url: stack.url, anonKey: stack.anonKey, fetch: fetchFrom('127.0.9.10') })
+    const { id: otherId } = await other.submit(review({ message: 'Un avis d’un autre visiteur, au même moment.' }))
+    expect(await ownerRows(`&id=eq.${otherId}`)).toHaveLength(1)
   })
 })
 

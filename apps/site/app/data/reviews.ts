@@ -69,10 +69,11 @@ export type ReviewsOperation = 'listPage' | 'count' | 'testimonials' | 'submit'
 
 /**
  * 'network': no answer (server down, offline, connection cut); 'timeout': no answer in time;
- * 'server': 5xx or an unusable answer; 'rejected': the server refused the request (4xx: invalid
- * data, duplicate id, too many pending reviews, bad key…).
+ * 'server': 5xx or an unusable answer; 'rate-limited': the server's spam brake refused the review
+ * (HTTP 429: too many reviews sent recently, retry later); 'rejected': the server refused the
+ * request for good (other 4xx: invalid data, duplicate id, bad key…).
  */
-export type ReviewsErrorKind = 'network' | 'timeout' | 'server' | 'rejected'
+export type ReviewsErrorKind = 'network' | 'timeout' | 'server' | 'rate-limited' | 'rejected'
 
 export class ReviewsError extends Error {
   readonly kind: ReviewsErrorKind
@@ -107,6 +108,9 @@ export class ReviewsUnavailableError extends ReviewsError {}
 
 /** The server refused the request (4xx): retrying the same request will not help. */
 export class ReviewRejectedError extends ReviewsError {}
+
+/** Too many reviews sent recently (429, the spam brake): the same review may go through later. */
+export class ReviewsRateLimitedError extends ReviewsError {}
 
 export const isReviewsError = (error: unknown): error is ReviewsError => error instanceof ReviewsError
 
@@ -225,6 +229,7 @@ export function createSupabaseReviews(options: SupabaseReviewsOptions): ReviewsP
     const init = { status, code: error.code, message: error.message, details: error.details, hint: error.hint }
     if (timedOut) throw new ReviewsUnavailableError('timeout', operation, { ...init, status: 0 })
     if (status === 0) throw new ReviewsUnavailableError('network', operation, init)
+    if (status === 429) throw new ReviewsRateLimitedError('rate-limited', operation, init)
     if (status >= 400 && status < 500) throw new ReviewRejectedError('rejected', operation, init)
     throw new ReviewsUnavailableError('server', operation, init)
   }

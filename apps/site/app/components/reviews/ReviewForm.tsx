@@ -14,6 +14,7 @@ import { Select } from '@expert/ui/Select'
 import { StarRatingInput } from '@expert/ui/StarRating'
 import { TextArea } from '@expert/ui/TextArea'
 import { TextField } from '@expert/ui/TextField'
+import { visibleLength } from '../../content/review-text'
 import { departments, reviewProjectTypes, type ReviewProjectTypeValue } from '../../content/reviews'
 import type { NewReview } from '../../data/reviews'
 import { constants } from '../../site.config'
@@ -35,6 +36,11 @@ export const reviewMessages = {
     description: "Merci d'avoir partagé votre expérience ! Votre avis sera publié après modération.",
   },
   failure: { title: 'Erreur', description: "Une erreur est survenue lors de l'envoi de votre avis. Veuillez réessayer." },
+  /** The server's spam brake answered (HTTP 429): not a network error, and retrying at once will not help. */
+  rateLimited: {
+    title: 'Trop d’avis envoyés',
+    description: 'Trop d’avis ont été envoyés récemment. Votre avis n’a pas été enregistré : veuillez réessayer plus tard.',
+  },
 } as const
 
 /** Spec §4: what the name becomes while 'Rester anonyme' is ticked. */
@@ -72,16 +78,15 @@ export const emptyReviewValues: ReviewFormValues = {
 /** Spec §5, in the form's order. Empty object when everything is valid. */
 export function validateReview(values: ReviewFormValues): FieldErrors<FieldName> {
   const errors: FieldErrors<FieldName> = {}
-  if (!values.anonymous && !values.name.trim()) errors.name = reviewMessages.name
+  if (!values.anonymous && visibleLength(values.name) === 0) errors.name = reviewMessages.name
   const email = values.email.trim()
   if (email && !EMAIL_PATTERN.test(email)) errors.email = reviewMessages.email
   if (!values.projectType) errors.projectType = reviewMessages.projectType
   if (values.rating === 0) errors.rating = reviewMessages.rating
   const message = values.message.trim()
   if (!message) errors.message = reviewMessages.messageBlank
-  // Characters as the table's check counts them (char_length: code points). String#length counts
-  // UTF-16 units, so 5 emoji would pass here and be refused by the server with the generic error.
-  else if ([...message].length < constants.reviewMessageMinLength) errors.message = reviewMessages.messageShort
+  // Visible characters, counted as the table's check counts them (content/review-text.ts).
+  else if (visibleLength(message) < constants.reviewMessageMinLength) errors.message = reviewMessages.messageShort
   if (!values.acceptTerms) errors.acceptTerms = reviewMessages.acceptTerms
   return errors
 }

@@ -56,7 +56,9 @@ export function ReviewFormIsland({ formId, labelledBy, privacyNotice }: ReviewFo
     } catch (error) {
       console.error('[Avis] envoi impossible :', error)
       setStatus('idle')
-      notify({ ...reviewMessages.failure, variant: 'destructive' })
+      // The adapter's kind, read without importing it (it stays out of this chunk).
+      const rateLimited = (error as { kind?: unknown } | null)?.kind === 'rate-limited'
+      notify({ ...(rateLimited ? reviewMessages.rateLimited : reviewMessages.failure), variant: 'destructive' })
     }
   }
 

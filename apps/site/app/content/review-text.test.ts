@@ -1,0 +1,124 @@
+// The review form and the database must agree on what a review may be: the same visible-character
+// count (checked by sending random tricky texts to the real table of the local stack), the same
+// project-type labels (the migration's check against reviewProjectTypes), the same retention of the
+// address fingerprint (the migration's default against the privacy texts).
+import fs from 'node:fs'
+import http from 'node:http'
+import fc from 'fast-check'
+import { afterAll, describe, expect, inject, test } from 'vitest'
+import { reviewModeration, reviewProjectTypes } from './reviews'
+import { visibleLength } from './review-text'
+
+const MIGRATIONS = new URL('../../../../supabase/migrations/', import.meta.url)
+const migrations = fs
+  .readdirSync(MIGRATIONS)
+  .filter((f) => f.endsWith('.sql'))
+  .sort()
+  .map((f) => fs.readFileSync(new URL(f, MIGRATIONS), 'utf8'))
+
+describe('visibleLength', () => {
+  test.each([
+    ['Très bien!', 10],
+    ['  Parfait  ', 7],
+    [' '.repeat(10), 0],
+    ['\u200b'.repeat(10), 0],
+    [`e${'\u0301'.repeat(9)}`, 1],
+    ['e\u0301te\u0301', 3],
+    ['\u00a0\u3000abc\u2009\u200d', 3],
+    ['abc\ufeff', 3],
+    ['😀😀', 2],
+    ['a\u202eb', 2],
+    ['\u3164', 0],
+    ['ça va\tbien\net vous', 18],
+  ])('%j → %i', (text, expected) => {
+    expect(visibleLength(text)).toBe(expected)
+  })
+})
+
+describe('the form counts like the database', () => {
+  const stack = inject('localStack')
+  const created: string[] = []
+  afterAll(async () => {
+    if (!created.length) return
+    await fetch(`${stack.url}/rest/v1/avis?id=in.(${created.join(',')})`, {
+      method: 'DELETE',
+      headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` },
+    })
+  })
+
+  let visitor = 0
+  /** One anonymous insert, each from its own loopback address (the spam brake counts per address). */
+  const insert = (row: Record<string, unknown>) =>
+    new Promise<number>((resolve, reject) => {
+      visitor += 1
+      const body = JSON.stringify([row])
+      const u = new URL(stack.url)
+      const req = http.request(
+        {
+          host: u.hostname,
+          port: u.port,
+          method: 'POST',
+          path: '/rest/v1/avis',
+          localAddress: `127.0.${20 + Math.floor(visitor / 250)}.${1 + (visitor % 250)}`,
+          headers: { apikey: stack.anonKey, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        },
+      )
+      req.on('error', reject)
+      req.end(body)
+    })
+
+  // Letters, accents both precomposed and combining, every kind of space, zero-width and format
+  // characters, a blank filler, a tag, emoji: what a visitor (or a bot) may paste.
+  const pieces = ['a', 'é', 'Z', '\u0301', '\u0327', ' ', '\u00a0', '\u2009', '\u3000', '\u2028', '\t', '\n', '\u200b', '\u200d', '\u2060', '\ufeff', '\u202e', '\u00ad', '\u3164', '\u{E0041}', '😀', '❤\ufe0f']
+  const text = (max: number, from = pieces) => fc.array(fc.constantFrom(...from), { maxLength: max }).map((parts) => parts.join(''))
+  // A name is one line: no line feed or tab can be typed in its field (and the table refuses
+  // control characters in it, a rule of its own, tested in the local stack).
+  const namePieces = pieces.filter((piece) => piece !== '\t' && piece !== '\n')
+
+  test('messages: accepted by the table exactly when the form counts 10 visible characters or more', async () => {
+    await fc.assert(
+      fc.asyncProperty(text(24), async (message) => {
+        const id = crypto.randomUUID()
+        const status = await insert({ id, nom: 'Visiteur', note: 4, message, type_projet: 'Expertise fissures' })
+        if (status === 201) created.push(id)
+        expect(status, JSON.stringify(message)).toBe(visibleLength(message) >= 10 ? 201 : 400)
+      }),
+      { numRuns: 120 },
+    )
+  }, 120_000)
+
+  test('names: accepted by the table exactly when the form sees a visible character', async () => {
+    await fc.assert(
+      fc.asyncProperty(text(6, namePieces), async (nom) => {
+        const id = crypto.randomUUID()
+        const status = await insert({ id, nom, note: 4, message: `Avis de contrôle ${id}.`, type_projet: 'Expertise fissures' })
+        if (status === 201) created.push(id)
+        expect(status, JSON.stringify(nom)).toBe(visibleLength(nom) >= 1 ? 201 : 400)
+      }),
+      { numRuns: 60 },
+    )
+  }, 120_000)
+})
+
+describe('one list of project types', () => {
+  test('the table accepts exactly the labels the review form offers, in the same order', () => {
+    const checks = migrations.flatMap((sql) => [...sql.matchAll(/constraint avis_type_projet_check\s+check \(type_projet in \(([^)]*)\)\)/g)])
+    const latest = checks.at(-1)
+    expect(latest, 'no migration lists the project types').toBeDefined()
+    const labels = [...latest![1]!.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replaceAll("''", "'"))
+    expect(labels).toEqual(reviewProjectTypes.map((type) => type.label))
+  })
+})
+
+describe('retention of the address fingerprint', () => {
+  test('the privacy texts state the database default', () => {
+    const defaults = migrations.flatMap((sql) => [...sql.matchAll(/client_retention interval not null default interval '(\d+) hours'/g)])
+    const hours = Number(defaults.at(-1)?.[1])
+    expect(hours).toBeGreaterThan(0)
+    expect(reviewModeration.addressRetention).toBe(`${hours}\u00a0heures`)
+  })
+})
