@@ -1,9 +1,15 @@
 import { reactRouter } from '@react-router/dev/vite'
+import { uiModules } from '@expert/ui/bundling'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig, loadEnv } from 'vite'
 import { caseSensitiveClientRoutes } from './scripts/case-sensitive-client-routes.mjs'
 import { productionEnvProblems } from './scripts/deploy-env.mjs'
 import { localeWithoutIcu } from './scripts/locale-without-icu.mjs'
+
+// The design system's part of the two groups below, by the names the site imports (the design
+// system maps them to its files: packages/ui/bundling.mjs).
+const shellFromUi = uiModules(['styles', 'Container', 'Columns', 'Header', 'Footer', 'Logo', 'Icon', 'Link', 'LinkProvider', 'MobileNav', 'LinkButton', 'Spinner', 'Hero', 'Section'])
+const framesFromUi = uiModules(['LoadingState'])
 
 const config = {
   // Under Vitest the React Router plugin is left out: its typegen would race tsc (toolchain.md §5).
@@ -37,14 +43,14 @@ const config = {
               groups: [
                 {
                   name: 'shell',
-                  test: /packages\/ui\/src\/(styles\/(?!sprinkles)|layout\/(Container|Columns|layout\.css|index)|private\/cx|components\/(Header|Footer|Logo|Icon|Link|LinkProvider|MobileNav\/(nav|MobileNav)|Button\/(LinkButton|Button\.css)|Spinner|Hero|Section))\/?|app\/(site\.config|lib\/meta|islands\/|components\/(SiteShell|RouterLink|Notifications|consent\/CookieConsent))|lucide-react/,
+                  test: (id: string) => shellFromUi(id) || /app\/(site\.config|lib\/meta|islands\/|components\/(SiteShell|RouterLink|Notifications\.|notification-queue|consent\/CookieConsent))|lucide-react/.test(id),
                 },
                 {
                   // The frames of the code-split islands (the part each page renders itself: the
                   // hydrate-on-interaction wrapper, the styles imported for the first paint, the
                   // reviews port): one small chunk instead of nine tiny ones on the home.
                   name: 'island-frames',
-                  test: /app\/(components\/(forms\/(island-styles[^/]*|forms\.css|QuickQuoteSection)|reviews\/(reviews-port|reviews\.css))|routes\/shared\/ServicesTabs\.tsx)|packages\/ui\/src\/components\/States\/(LoadingState|States\.css)/,
+                  test: (id: string) => framesFromUi(id) || /app\/(components\/(forms\/(forms\.css|QuickQuoteSection)|reviews\/(reviews-port|reviews\.css))|routes\/shared\/ServicesTabs\.tsx)/.test(id),
                 },
               ],
             },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@expert/ui/styles'
+import { focusRing, vars } from '@expert/ui/styles'
 
 export const skipLink = style({
   position: 'absolute',
@@ -13,7 +13,7 @@ export const skipLink = style({
   fontWeight: vars.font.weight.semibold,
   transform: 'translateY(-200%)',
   selectors: {
-    '&:focus': { transform: 'none', outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus': { transform: 'none', ...focusRing() },
   },
 })
 

@@ -3,7 +3,7 @@
 // run under the real per-page policies and must raise no violation and no console error. Violations
 // are kept by the test itself, so one raised on a page the journey then leaves (reload, redirect,
 // link) still counts; a first test proves the recorder catches what the policy blocks.
-import type { BrowserContext, Locator, Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { staticPaths } from '../app/route-paths'
 import { expect, test, waitForHydration, liveForm, tick } from './fixtures'
 
@@ -103,7 +103,7 @@ test.describe('Content-Security-Policy in use', () => {
 
     await page.getByRole('region', { name: 'Gestion des cookies' }).getByRole('button', { name: 'Accepter' }).click()
     await expect.poll(() => tagRequests.length).toBe(1)
-    await expect.poll(() => [...measurementHosts].sort()).toEqual([...measurementTargets.map((url) => new URL(url).hostname)].sort())
+    await expect.poll(() => [...measurementHosts].sort()).toEqual(measurementTargets.map((url) => new URL(url).hostname).sort())
 
     // A client-side navigation to the reviews (which read the reviews API), then a reload: the
     // stored consent loads the tag again on the new document.

@@ -184,7 +184,9 @@ async function armTraps(page: Page) {
   })
   await page.addInitScript(() => {
     const report = (what: unknown) => void (window as unknown as { __pwnedReport: (w: string) => void }).__pwnedReport(String(what))
-    Object.defineProperty(window, '__pwned', { get: () => report, set: (value) => report(`set ${value}`) })
+    Object.defineProperty(window, '__pwned', { get: () => report, set: (value) => {
+        report(`set ${value}`)
+      } })
   })
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message())

@@ -55,7 +55,7 @@ async function call(method, pathAndQuery, { body, prefer } = {}) {
         'Content-Type': 'application/json',
         ...(prefer ? { Prefer: prefer } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
   } catch (err) {
     fail(`Cannot reach ${base} (${err instanceof Error ? err.cause?.code ?? err.message : err}). Is the local stack running (npm start -w @expert/local-stack)?`)

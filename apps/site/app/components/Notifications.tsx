@@ -1,48 +1,14 @@
-// The site's single toast queue (spec: notification toasts, region label 'Notifications').
-//
-// `notify()` is a tiny function any module can call; the toast region and its react-aria queue
-// live in a separate chunk, loaded the first time something is notified, so no page pays for them
-// up front. Notifications sent before the chunk arrives are kept and shown once it has.
+// The site's toast region (label 'Notifications'). Toasts are sent with `notify()` of
+// notification-queue.ts; the region and its react-aria queue live in a separate chunk, loaded the
+// first time something is notified, so no page pays for them up front. Notifications sent before
+// the chunk arrives are kept and shown once it has.
 //
 // Mount once, in root.tsx, after <SiteShell>:  <Notifications />  (its own line: no whitespace text)
 import { Suspense, lazy, useEffect, useState } from 'react'
+import { isWaiting, onWaiting } from './notification-queue'
 import { LoadFailureBoundary } from '../islands/load-failure'
 
-export type NotificationVariant = 'default' | 'success' | 'destructive'
-
-export type Notification = {
-  title: string
-  description?: string
-  /** 'destructive' for failures (announced assertively). @default 'default' */
-  variant?: NotificationVariant
-}
-
-type Deliver = (notification: Notification) => void
-
-const pending: Notification[] = []
-let deliver: Deliver | undefined
-const wakers = new Set<() => void>()
-
-/** Shows a toast. Safe to call anywhere, any time (queued until the region is loaded). */
-export function notify(notification: Notification): void {
-  if (deliver) {
-    deliver(notification)
-    return
-  }
-  pending.push(notification)
-  for (const wake of wakers) wake()
-}
-
-/** Called by the region chunk once its queue exists: flushes what was notified meanwhile. */
-export function connectNotifications(target: Deliver): () => void {
-  deliver = target
-  for (const notification of pending.splice(0)) target(notification)
-  return () => {
-    if (deliver === target) deliver = undefined
-  }
-}
-
-const Region = lazy(() => import('./forms/NotificationsRegion'))
+const Region = lazy(() => import('./NotificationsRegion'))
 
 /** The mounted <Notifications /> that owns the region: a second mount stays empty (no doubled toasts). */
 let regionOwner: object | undefined
@@ -54,11 +20,10 @@ export function Notifications() {
   useEffect(() => {
     if (regionOwner !== undefined && regionOwner !== self) return
     regionOwner = self
-    if (pending.length > 0) setWanted(true)
-    const wake = () => setWanted(true)
-    wakers.add(wake)
+    if (isWaiting()) setWanted(true)
+    const stopWaking = onWaiting(() => setWanted(true))
     return () => {
-      wakers.delete(wake)
+      stopWaking()
       if (regionOwner === self) regionOwner = undefined
     }
   }, [self])

@@ -120,6 +120,8 @@ function islandTree<P extends object>(Component: ComponentType<P>, props: P, con
 
 /** Calls `onLive` once the island's root has committed (hydrated, or rendered). */
 function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
+  // Once, at the first commit: later renders of the same island are not news.
+  // oxlint-disable-next-line react-hooks/exhaustive-deps
   useEffect(onLive, [])
   return children
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { mq, vars } from '@expert/ui/styles'
+import { focusRing, mq, vars } from '@expert/ui/styles'
 
 export const layout = style({
   maxWidth: vars.layout.contentWidth,
@@ -68,7 +68,7 @@ export const link = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&:hover': { color: vars.color.text.linkHover },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+    '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm },
   },
 })
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '@expert/ui/styles'
+import { focusRing, vars } from '@expert/ui/styles'
 
 export const faq = style({ marginTop: vars.space.lg })
 
@@ -17,7 +17,7 @@ export const answerLink = style({
   textUnderlineOffset: '2px',
   selectors: {
     '&:hover': { color: vars.color.text.linkHover },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+    '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm },
   },
 })
 
@@ -32,7 +32,7 @@ export const backLink = style({
   textUnderlineOffset: '2px',
   selectors: {
     '&:hover': { color: vars.color.text.linkHover },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+    '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm },
   },
 })
 

@@ -29,7 +29,7 @@ function useResolved(colors: string[]): string[] | undefined {
       }),
     )
     probe.remove()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // oxlint-disable-next-line react-hooks/exhaustive-deps, react/use-memo
   }, [key])
   return resolved
 }

@@ -1,5 +1,5 @@
 import { globalLayer, style } from '@vanilla-extract/css'
-import { mq, vars } from '@expert/ui/styles'
+import { focusRing, mq, vars } from '@expert/ui/styles'
 
 // The design system's 'components' layer (same global name, order already set by @expert/ui/styles):
 // a footer class passed through `className` in that layer can still restyle this button.
@@ -23,7 +23,7 @@ export const linkButton = style({
       outline: 'none',
       selectors: {
         '&:hover': { textDecorationThickness: '2px' },
-        '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+        '&:focus-visible': focusRing(),
       },
       '@media': {
         [mq.forcedColors]: {

@@ -82,6 +82,8 @@ export function CookieConsent() {
       <LoadFailureBoundary label="cookies" fallback={null}>
         <Suspense fallback={null}>
           <CookieBanner
+            // Focus moves into the banner only when the visitor asked for it (« Gérer les cookies »).
+            // oxlint-disable-next-line jsx-a11y/no-autofocus
             autoFocus={state.requested}
             onAccept={() => {
               withAnalytics(({ acceptAnalytics }) => acceptAnalytics())

@@ -4,7 +4,6 @@
 import { island } from '../../islands/island'
 import type { ContactFormIslandProps } from './ContactFormIsland'
 import { FormUnavailable } from './FormParts'
-import './island-styles.contact'
 
 const ContactIsland = island<ContactFormIslandProps>({
   name: 'contact',

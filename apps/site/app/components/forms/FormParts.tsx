@@ -1,9 +1,9 @@
 // Small pieces shared by both contact forms: the GDPR notice from the content module, and the
 // phone/e-mail fallback shown after a failed send.
+import { ErrorPanel } from '@expert/ui/States'
 import type { FormPrivacyNotice } from '../../content/contact'
 import { UNAVAILABLE_ATTRIBUTE } from '../../islands/early-input'
 import { siteConfig } from '../../site.config'
-import * as stateStyles from '../../../../../packages/ui/src/components/States/States.css'
 import { ReloadButton } from '../ReloadButton'
 import * as styles from './forms.css'
 
@@ -52,11 +52,9 @@ export const formUnavailableText = 'Le formulaire n’a pas pu être chargé. V�
  */
 export function FormUnavailable() {
   return (
-    // The design system's error state (States.css), as the reviews list shows its failure.
-    <div role="alert" tabIndex={-1} className={[stateStyles.state({ tone: 'error' }), styles.unavailable].join(' ')} {...{ [UNAVAILABLE_ATTRIBUTE]: '' }}>
-      <p className={[stateStyles.message, stateStyles.errorMessage].join(' ')}>{formUnavailableText}</p>
-      <ContactFallback className={[stateStyles.message, styles.unavailableFallback].join(' ')} />
+    <ErrorPanel alert="panel" tabIndex={-1} message={formUnavailableText} className={styles.unavailable} {...{ [UNAVAILABLE_ATTRIBUTE]: '' }}>
+      <ContactFallback className={styles.unavailableFallback} />
       <ReloadButton>Recharger la page</ReloadButton>
-    </div>
+    </ErrorPanel>
   )
 }

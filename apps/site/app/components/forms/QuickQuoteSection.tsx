@@ -7,7 +7,6 @@
 // shows, and takes text, before any script runs.
 import { useId } from 'react'
 import { island } from '../../islands/island'
-import './island-styles.quick'
 import type { QuickQuoteFormIslandProps } from './QuickQuoteFormIsland'
 import { FormUnavailable } from './FormParts'
 import * as styles from './forms.css'

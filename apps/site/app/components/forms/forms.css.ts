@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { mq, vars } from '@expert/ui/styles'
+import { focusRing, mq, vars } from '@expert/ui/styles'
 
 export const section = style({
   paddingBlock: vars.space.xxl,
@@ -45,7 +45,7 @@ export const inlineLink = style({
   textUnderlineOffset: '2px',
   selectors: {
     '&:hover': { color: vars.color.text.linkHover },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+    '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm },
   },
 })
 
@@ -62,8 +62,15 @@ export const fallback = style({
 export const unavailable = style({
   marginBottom: vars.space.md,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing(),
   },
 })
 
-export const unavailableFallback = style({ color: vars.color.text.body })
+/** The phone/e-mail line inside the error panel: the panel message's measure, in body colour. */
+export const unavailableFallback = style({
+  margin: 0,
+  maxWidth: vars.layout.readingWidth,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.body,
+  color: vars.color.text.body,
+})

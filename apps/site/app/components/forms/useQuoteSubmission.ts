@@ -13,7 +13,7 @@ import { reportConversion } from '../../data/analytics'
 import { createEmailJsMail, type MailKind, type MailPort, type TemplateParamsFor } from '../../data/mail'
 import { isSpamTrapFilled } from '../../data/quote-payloads'
 import { backendConfig } from '../../site.config'
-import { notify } from '../Notifications'
+import { notify } from '../notification-queue'
 import { formToasts } from './messages'
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error'

@@ -18,7 +18,7 @@ import { visibleLength } from '../../content/review-text'
 import { departments, reviewProjectTypes, type ReviewProjectTypeValue } from '../../content/reviews'
 import type { NewReview } from '../../data/reviews'
 import { constants } from '../../site.config'
-import { notify } from '../Notifications'
+import { notify } from '../notification-queue'
 import * as styles from './reviews.css'
 
 /** Spec §5 (review form) and §8, verbatim. */

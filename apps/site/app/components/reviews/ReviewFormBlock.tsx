@@ -7,8 +7,6 @@ import { newReviewPage } from '../../content/reviews'
 import { FormUnavailable } from '../forms/FormParts'
 import { island } from '../../islands/island'
 import type { ReviewFormIslandProps } from './ReviewFormIsland'
-import '../forms/island-styles'
-import '../../../../../packages/ui/src/components/StarRating/StarRating.css'
 import * as styles from './reviews.css'
 
 const ReviewIsland = island<ReviewFormIslandProps>({

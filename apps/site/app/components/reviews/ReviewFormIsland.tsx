@@ -8,7 +8,7 @@ import { I18nProvider } from 'react-aria-components'
 import { useNavigate } from 'react-router'
 import type { NewReview } from '../../data/reviews'
 import { constants } from '../../site.config'
-import { notify } from '../Notifications'
+import { notify } from '../notification-queue'
 import { ReviewForm, reviewMessages } from './ReviewForm'
 import { loadReviewsPort } from './reviews-port'
 

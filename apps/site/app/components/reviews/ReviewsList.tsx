@@ -88,7 +88,7 @@ export function ReviewsList() {
       ignore = true
     }
     // goTo only reads the current params through the updater; the page index drives the fetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // oxlint-disable-next-line react-hooks/exhaustive-deps, react/use-memo
   }, [requested, size])
 
   useEffect(() => {

@@ -3,14 +3,12 @@
 // separate chunk fetched with the page, then the reviews are read.
 // The styles of what the prerendered HTML shows are imported here so it is styled at first paint.
 import { useId } from 'react'
+import { ErrorPanel } from '@expert/ui/States'
 import { reviewsPage } from '../../content/reviews'
 import { island } from '../../islands/island'
 import { ReloadButton } from '../ReloadButton'
-import '../../../../../packages/ui/src/components/Spinner/Spinner.css'
-import * as stateStyles from '../../../../../packages/ui/src/components/States/States.css'
 import { reviewsLoadErrorMessage } from './reviews-port'
 import * as styles from './reviews.css'
-
 
 /**
  * The list's own JS could not be downloaded: its spec §8 error state (message, 'Réessayer' reloading
@@ -26,12 +24,9 @@ function ReviewsListUnavailable() {
         </h2>
       </div>
       <p className={styles.notice}>{reviewsPage.moderationNotice}</p>
-      <div className={stateStyles.state({ tone: 'error' })}>
-        <p role="alert" className={[stateStyles.message, stateStyles.errorMessage].join(' ')}>
-          {reviewsLoadErrorMessage}
-        </p>
+      <ErrorPanel message={reviewsLoadErrorMessage}>
         <ReloadButton>Réessayer</ReloadButton>
-      </div>
+      </ErrorPanel>
     </section>
   )
 }

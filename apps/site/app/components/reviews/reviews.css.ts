@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { mq, vars } from '@expert/ui/styles'
+import { focusRing, mq, vars } from '@expert/ui/styles'
 
 export const testimonialsBody = style({ display: 'grid', gap: vars.space.xl })
 
@@ -49,7 +49,7 @@ export const listTitle = style({
   lineHeight: vars.font.lineHeight.tight,
   fontWeight: vars.font.weight.bold,
   scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
-  selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '4px' } },
+  selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focusRing('4px') },
 })
 
 export const summary = style({
@@ -116,7 +116,7 @@ export const inlineLink = style({
   textUnderlineOffset: '2px',
   selectors: {
     '&:hover': { color: vars.color.text.linkHover },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+    '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm },
   },
 })
 

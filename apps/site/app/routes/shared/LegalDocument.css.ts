@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@expert/ui/styles'
+import { vars, visuallyHidden as visuallyHiddenRule } from '@expert/ui/styles'
 
 export const link = style({
   color: vars.color.text.link,
@@ -9,11 +9,4 @@ export const link = style({
   ':hover': { color: vars.color.text.linkHover },
 })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
+export const visuallyHidden = style(visuallyHiddenRule)

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { mq, vars } from '@expert/ui/styles'
+import { mq, vars, visuallyHidden as visuallyHiddenRule } from '@expert/ui/styles'
 
 export const grid = style({
   display: 'grid',
@@ -14,11 +14,4 @@ export const grid = style({
 /** Cards stretch to the row's height. */
 export const cell = style({ display: 'grid' })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
+export const visuallyHidden = style(visuallyHiddenRule)

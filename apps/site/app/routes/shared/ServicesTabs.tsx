@@ -5,9 +5,6 @@
 // the chunk is fetched as soon as this module runs, and the island hydrates when it arrives. Its
 // styles are imported here so they ship with the route's CSS (styled at first paint).
 import { island } from '../../islands/island'
-import '../../../../../packages/ui/src/components/Tabs/Tabs.css'
-import '../../../../../packages/ui/src/components/Icon/Icon.css'
-import '../../../../../packages/ui/src/components/ServiceCard/ServiceCard.css'
 import './ServicesTabs.css'
 
 const load = () => import('./ServicesTabsIsland').then((m) => m.ServicesTabsIsland)

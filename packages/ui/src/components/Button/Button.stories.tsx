@@ -4,6 +4,7 @@ import { Phone } from 'lucide-react'
 import { Inline, Stack } from '../../layout'
 import { Button, buttonSizes, buttonVariants } from './Button'
 import { LinkButton } from './LinkButton'
+import { NativeButton } from './NativeButton'
 
 const meta = {
   title: 'Composants/Button',
@@ -68,6 +69,26 @@ export const LienBouton: Story = {
     await userEvent.tab()
     await expect(link).toHaveFocus()
     await expect(getComputedStyle(link).outlineStyle).toBe('solid')
+  },
+}
+
+export const BoutonNatif: Story = {
+  name: 'Bouton natif (sans script)',
+  render: () => {
+    const reload = fn()
+    return (
+      <NativeButton variant="outline" onClick={reload}>
+        Recharger la page
+      </NativeButton>
+    )
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Recharger la page' })
+    // A plain <button type="button">: it works before hydration and never submits a form around it.
+    await expect(button).toHaveAttribute('type', 'button')
+    await userEvent.tab()
+    await expect(button).toHaveFocus()
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid')
   },
 }
 

@@ -1,2 +1,3 @@
 export { Button, buttonVariants, buttonSizes, type ButtonProps, type ButtonAppearance } from './Button'
 export { LinkButton, type LinkButtonProps } from './LinkButton'
+export { NativeButton, type NativeButtonProps } from './NativeButton'

@@ -74,6 +74,8 @@ const stop = (e: SyntheticEvent) => e.stopPropagation()
 /** A link inside a checkbox label (terms, privacy policy). Activating it follows the link without ticking the box. */
 export function CheckboxLink({ className, ...rest }: CheckboxLinkProps) {
   return (
+    // The handlers only stop the events reaching the checkbox: the link itself stays a plain link.
+    // oxlint-disable-next-line jsx-a11y/no-static-element-interactions
     <a
       onPointerDown={stop}
       onPointerUp={stop}

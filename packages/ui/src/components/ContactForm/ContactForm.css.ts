@@ -2,7 +2,7 @@
 // through src/private/ContactForm.parts.css.ts.
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/contract.css'
-import { components } from '../../styles/layers.css'
+import { componentRule } from '../../styles/layered'
 
 /** The full form breathes a little more than the quick one. */
-export const contactForm = style({ '@layer': { [components]: { gap: vars.space.lg } } })
+export const contactForm = style(componentRule({ gap: vars.space.lg }))

@@ -114,7 +114,7 @@ export function ContactForm({
   const initialValues = useCallback(
     (): State => ({ ...empty, ...defaultValues, project_type: choiceOfProjectType(defaultValues?.project_type) }),
     // Defaults are read at mount and on reset; a new object identity each render must not reset anything.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // oxlint-disable-next-line react-hooks/exhaustive-deps, react/use-memo
     [JSON.stringify(defaultValues)],
   )
   const form = useFormController<State, keyof State>({

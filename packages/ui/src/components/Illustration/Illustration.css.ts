@@ -2,29 +2,25 @@
 // all from the theme contract so the drawings follow any theme change.
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/contract.css'
-import { components } from '../../styles/layers.css'
+import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
 
-export const root = style({
-  '@layer': {
-    [components]: {
-      display: 'block',
-      width: '100%',
-      height: 'auto',
-      fill: 'none',
-      stroke: vars.color.text.heading,
-      strokeWidth: 2.5,
-      strokeLinecap: 'round',
-      strokeLinejoin: 'round',
-      '@media': { [mq.forcedColors]: { stroke: 'CanvasText' } },
-    },
-  },
-})
+export const root = style(componentRule({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  fill: 'none',
+  stroke: vars.color.text.heading,
+  strokeWidth: 2.5,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  '@media': { [mq.forcedColors]: { stroke: 'CanvasText' } },
+}))
 
-const paint = (fill: string) => style({ '@layer': { [components]: { fill } } })
+const paint = (fill: string) => style(componentRule({ fill }))
 
 /** Backdrop blob. */
-export const bg = style({ '@layer': { [components]: { fill: vars.color.background.subtle, stroke: 'none' } } })
+export const bg = style(componentRule({ fill: vars.color.background.subtle, stroke: 'none' }))
 /** Paper, walls: the lightest surface. */
 export const light = paint(vars.color.background.surface)
 /** Roofs, panes, secondary shapes. */
@@ -34,20 +30,14 @@ export const mid = paint(vars.color.background.secondaryHover)
 /** The one warm highlight of a drawing (crack, bubble, key, sign). */
 export const accent = paint(vars.color.accent)
 /** Water. */
-export const water = style({
-  '@layer': { [components]: { fill: vars.color.background.secondaryHover, stroke: vars.color.text.link } },
-})
+export const water = style(componentRule({ fill: vars.color.background.secondaryHover, stroke: vars.color.text.link }))
 /** Water as a line (ripples, splashes). */
-export const waterLine = style({ '@layer': { [components]: { stroke: vars.color.text.link } } })
+export const waterLine = style(componentRule({ stroke: vars.color.text.link }))
 /** Damp stains: a translucent wash of the muted text colour. */
-export const damp = style({
-  '@layer': {
-    [components]: { fill: `color-mix(in srgb, ${vars.color.text.muted} 22%, transparent)`, stroke: 'none' },
-  },
-})
+export const damp = style(componentRule({ fill: `color-mix(in srgb, ${vars.color.text.muted} 22%, transparent)`, stroke: 'none' }))
 /** Accent-coloured stroke (cracks, sparks). */
-export const accentLine = style({ '@layer': { [components]: { stroke: vars.color.accent, strokeWidth: 3 } } })
+export const accentLine = style(componentRule({ stroke: vars.color.accent, strokeWidth: 3 }))
 /** Fine detail lines (text lines, plans, hatching). */
-export const thin = style({ '@layer': { [components]: { strokeWidth: 1.5 } } })
+export const thin = style(componentRule({ strokeWidth: 1.5 }))
 /** Heading-coloured fill for lettering. */
-export const ink = style({ '@layer': { [components]: { fill: vars.color.text.heading, stroke: 'none' } } })
+export const ink = style(componentRule({ fill: vars.color.text.heading, stroke: 'none' }))

@@ -185,6 +185,8 @@ export function MobileNav({
   }
 
   return (
+    // A modal dialog handles Escape and keeps Tab inside itself: keyboard handling is its job.
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       id={id}

@@ -1,34 +1,31 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/contract.css'
-import { components } from '../../styles/layers.css'
+import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
+import { focusRing } from '../../styles/atoms'
 
 /** Word put before the number of each h2 in `numbered="article"` mode ('Article'). */
 export const articleLabel = createVar()
 
-export const prose = style({
-  '@layer': {
-    [components]: {
-      maxWidth: vars.layout.readingWidth,
-      fontSize: vars.font.size.md,
-      lineHeight: vars.font.lineHeight.body,
-      color: vars.color.text.body,
-      counterReset: 'prose-article',
-    },
-  },
-})
+export const prose = style(componentRule({
+  maxWidth: vars.layout.readingWidth,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.body,
+  color: vars.color.text.body,
+  counterReset: 'prose-article',
+}))
 
 export const numberedDecimal = style({})
 export const numberedArticle = style({})
 
 const rule = (selector: string, css: Parameters<typeof globalStyle>[1]) =>
-  globalStyle(`${prose} ${selector}`, { '@layer': { [components]: css as never } })
+  globalStyle(`${prose} ${selector}`, componentRule(css as never))
 
 // Vertical rhythm: the container owns the space between its flow children.
-globalStyle(`${prose} > * + *`, { '@layer': { [components]: { marginBlockStart: vars.space.md } } })
-globalStyle(`${prose} > * + :is(h2)`, { '@layer': { [components]: { marginBlockStart: vars.space.xxl } } })
-globalStyle(`${prose} > * + :is(h3, h4)`, { '@layer': { [components]: { marginBlockStart: vars.space.xl } } })
-globalStyle(`${prose} > :is(h2, h3, h4) + *`, { '@layer': { [components]: { marginBlockStart: vars.space.sm } } })
+globalStyle(`${prose} > * + *`, componentRule({ marginBlockStart: vars.space.md }))
+globalStyle(`${prose} > * + :is(h2)`, componentRule({ marginBlockStart: vars.space.xxl }))
+globalStyle(`${prose} > * + :is(h3, h4)`, componentRule({ marginBlockStart: vars.space.xl }))
+globalStyle(`${prose} > :is(h2, h3, h4) + *`, componentRule({ marginBlockStart: vars.space.sm }))
 
 rule('h2', {
   fontSize: vars.font.size.xl,
@@ -48,20 +45,12 @@ rule('h3', {
 rule('h4', { fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, color: vars.color.text.heading })
 
 // Numbered articles: CSS counters, so the content data stays plain headings.
-globalStyle(`${numberedDecimal} > h2, ${numberedArticle} > h2`, {
-  '@layer': { [components]: { counterIncrement: 'prose-article' } },
-})
-globalStyle(`${numberedDecimal} > h2::before`, {
-  '@layer': { [components]: { content: 'counter(prose-article) ". "', color: vars.color.text.link } },
-})
-globalStyle(`${numberedArticle} > h2::before`, {
-  '@layer': {
-    [components]: {
-      content: `${articleLabel} " " counter(prose-article) " – "`,
-      color: vars.color.text.link,
-    },
-  },
-})
+globalStyle(`${numberedDecimal} > h2, ${numberedArticle} > h2`, componentRule({ counterIncrement: 'prose-article' }))
+globalStyle(`${numberedDecimal} > h2::before`, componentRule({ content: 'counter(prose-article) ". "', color: vars.color.text.link }))
+globalStyle(`${numberedArticle} > h2::before`, componentRule({
+  content: `${articleLabel} " " counter(prose-article) " – "`,
+  color: vars.color.text.link,
+}))
 
 rule('p', { textWrap: 'pretty' })
 rule(':is(ul, ol)', { paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs })
@@ -78,7 +67,7 @@ rule('a', {
   overflowWrap: 'anywhere',
 })
 rule('a:hover', { color: vars.color.text.linkHover, textDecorationThickness: '2px' })
-rule('a:focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
+rule('a:focus-visible', focusRing())
 rule('blockquote', {
   paddingInlineStart: vars.space.md,
   borderInlineStart: `${vars.space.xxs} solid ${vars.color.border.subtle}`,
@@ -96,9 +85,5 @@ rule(':is(th, td)', {
 rule('th', { fontWeight: vars.font.weight.semibold, color: vars.color.text.heading, backgroundColor: vars.color.background.subtle })
 rule('address', { fontStyle: 'normal' })
 
-globalStyle(`${prose} a`, {
-  '@layer': { [components]: { '@media': { [mq.forcedColors]: { color: 'LinkText' } } } },
-})
-globalStyle(`${prose} a:focus-visible`, {
-  '@layer': { [components]: { '@media': { [mq.forcedColors]: { outlineColor: 'Highlight' } } } },
-})
+globalStyle(`${prose} a`, componentRule({ '@media': { [mq.forcedColors]: { color: 'LinkText' } } }))
+globalStyle(`${prose} a:focus-visible`, componentRule({ '@media': { [mq.forcedColors]: { outlineColor: 'Highlight' } } }))

@@ -2,7 +2,7 @@
 // through src/private/ContactForm.parts.css.ts.
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/contract.css'
-import { components } from '../../styles/layers.css'
+import { componentRule } from '../../styles/layered'
 
 /** A compact form: slightly tighter vertical rhythm than the full contact form. */
-export const quickForm = style({ '@layer': { [components]: { gap: vars.space.md } } })
+export const quickForm = style(componentRule({ gap: vars.space.md }))

@@ -115,7 +115,7 @@ export function QuickQuoteForm({
       ...defaultValues,
     }),
     // Defaults are read at mount and on reset; a new object identity each render must not reset anything.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // oxlint-disable-next-line react-hooks/exhaustive-deps, react/use-memo
     [JSON.stringify(defaultValues), presetProjectType],
   )
   const form = useFormController<QuickQuoteValues, keyof QuickQuoteValues>({

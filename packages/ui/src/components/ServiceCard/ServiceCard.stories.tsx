@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent } from 'storybook/test'
+import { expect, userEvent } from 'storybook/test'
 import { Droplets, Hammer, HardHat, SearchCheck } from 'lucide-react'
 import { Box, Columns } from '../../layout'
 import { IllustrationFissures } from '../Illustration/illustrations'

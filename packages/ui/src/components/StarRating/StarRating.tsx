@@ -143,6 +143,8 @@ export function StarRatingInput({
           </span>
         )}
       </Label>
+      {/* The radios inside are the controls; the group only routes their arrow keys and ends the hover preview. */}
+      {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div ref={optionsRef} className={styles.options} onKeyDown={onKeyDown} onPointerLeave={() => setPreview(null)}>
         {STEPS.map((step) => (
           <Radio

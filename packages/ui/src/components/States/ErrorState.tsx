@@ -1,8 +1,6 @@
-import { CircleAlert, RotateCcw } from 'lucide-react'
+import { RotateCcw } from 'lucide-react'
 import { Button } from '../Button/Button'
-import * as styles from './States.css'
-
-const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ')
+import { ErrorPanel } from './ErrorPanel'
 
 export type ErrorStateProps = {
   /** @default 'Une erreur s’est produite lors du chargement.' */
@@ -22,17 +20,12 @@ export function ErrorState({
   className,
 }: ErrorStateProps) {
   return (
-    <div className={cx(styles.state({ tone: 'error' }), className)}>
-      <CircleAlert className={styles.icon} aria-hidden="true" />
-      <p role="alert" className={cx(styles.message, styles.errorMessage)}>
-        {message}
-      </p>
+    <ErrorPanel message={message} className={className}>
       {onRetry && (
         <Button variant="outline" icon={<RotateCcw size={18} aria-hidden="true" />} onPress={onRetry}>
           {retryLabel}
         </Button>
       )}
-    </div>
+    </ErrorPanel>
   )
 }
-

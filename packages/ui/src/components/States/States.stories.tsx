@@ -3,7 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { MessageSquareText, Share2 } from 'lucide-react'
 import { Columns } from '../../layout'
 import { Button } from '../Button/Button'
-import { EmptyState, ErrorState, LoadingState } from './States'
+import { NativeButton } from '../Button/NativeButton'
+import { EmptyState, ErrorPanel, ErrorState, LoadingState } from './States'
 
 const meta = {
   title: 'Composants/États',
@@ -47,6 +48,22 @@ export const ErreurSansAction: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Une erreur s’est produite lors du chargement.')
     await expect(canvas.queryByRole('button')).toBeNull()
+  },
+}
+
+export const ErreurSansScript: Story = {
+  name: 'Erreur sans script (panneau seul)',
+  render: () => (
+    <ErrorPanel alert="panel" tabIndex={-1} message="Le formulaire n’a pas pu être chargé. Vérifiez votre connexion, puis rechargez la page.">
+      <NativeButton variant="outline">Recharger la page</NativeButton>
+    </ErrorPanel>
+  ),
+  play: async ({ canvas }) => {
+    // The whole panel is the live region: message and action are read together.
+    const panel = canvas.getByRole('alert')
+    await expect(panel).toHaveTextContent('Le formulaire n’a pas pu être chargé.')
+    await expect(panel).toContainElement(canvas.getByRole('button', { name: 'Recharger la page' }))
+    await expect(panel).toHaveAttribute('tabindex', '-1')
   },
 }
 

@@ -2,7 +2,7 @@
 // region, label 'Notifications', system theme) and its app-wide queue, bound to notify().
 import { useEffect } from 'react'
 import { DEFAULT_TOAST_TIMEOUT, Toaster, showToast } from '@expert/ui/Toast'
-import { connectNotifications } from '../Notifications'
+import { connectNotifications } from './notification-queue'
 
 /** Failures stay longer: the visitor may want to read the fallback advice. */
 const DESTRUCTIVE_TIMEOUT = 10_000

@@ -1,0 +1,33 @@
+// Style atoms written once, spread into rules: the focus ring every control shows for keyboard
+// focus, an inline text link, and "visually hidden" (offscreen but read by assistive technology). Plain objects rather
+// than classes, so each component keeps its own layer and selectors (Braid's outlineStyle and
+// HiddenVisually, the react-aria starters' focusRing are the models).
+import type { StyleRule } from '@vanilla-extract/css'
+import { vars } from './contract.css'
+
+/** The keyboard focus ring: 3 px in the focus colour, `offset` away from the border (negative: inside). */
+export const focusRing = (offset = '2px') => ({ outline: `3px solid ${vars.color.focus}`, outlineOffset: offset }) satisfies StyleRule
+
+/** Offscreen and one pixel large, still in the accessibility tree (a label, a live text, a number). */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const satisfies StyleRule
+
+/** An inline link inside running text: underlined, link colours, the focus ring hugging the words. */
+export const textLink = {
+  color: vars.color.text.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+  selectors: {
+    '&:hover': { color: vars.color.text.linkHover },
+    '&:focus-visible': { ...focusRing(), borderRadius: '2px' },
+  },
+} as const satisfies StyleRule
