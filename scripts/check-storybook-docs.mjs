@@ -36,10 +36,13 @@ const ENGLISH_WORDS = new Set(
   who not as at into while each every only any your you should must can may has have was were will
   would an if than then their there what where how shown used uses default defaults`.split(/\s+/),
 )
-/** French words a keyboard without accents produces; their presence means the accent was lost. */
+/**
+ * French words a keyboard without accents produces; their presence means the accent was lost.
+ * Words that are also correct without accent ("coche": a tick mark, or "ticks") are left out.
+ */
 const MISSING_ACCENTS = new Set(
   `desactive desactivee desactives telephone icone icones etape etapes numerotee numerote succes defile
-  effacee effacees effaces effacer coche cochee cochees premiere passee passees reussi reussie echec
+  effacee effacees effaces effacer cochee cochees premiere passee passees reussi reussie echec
   etat etats controle controlee deroule deroulee fermee selectionne selectionnee precedente generale
   categorie deja modere moderee securite apercu reduit reduite ecran ecrans defaut`.split(/\s+/),
 )
