@@ -10,6 +10,7 @@ const meta = {
   component: Button,
   args: { children: 'Demander un devis', onPress: fn() },
   argTypes: {
+    children: { description: 'Le libellé du bouton.', table: { type: { summary: 'ReactNode' } } },
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
     isDisabled: { control: 'boolean' },
@@ -21,6 +22,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Principal: Story = {
+  name: 'Principal',
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Demander un devis' })
     await userEvent.click(button)
@@ -35,11 +37,12 @@ export const Principal: Story = {
   },
 }
 
-export const Secondaire: Story = { args: { variant: 'secondary', children: 'Nos expertises' } }
+export const Secondaire: Story = { name: 'Secondaire', args: { variant: 'secondary', children: 'Nos expertises' } }
 
-export const AvecIcone: Story = { args: { variant: 'outline', icon: <Phone size={18} aria-hidden />, children: 'Appeler' } }
+export const AvecIcone: Story = { name: 'Avec icône', args: { variant: 'outline', icon: <Phone size={18} aria-hidden />, children: 'Appeler' } }
 
 export const Desactive: Story = {
+  name: 'Désactivé',
   args: { isDisabled: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Demander un devis' })
@@ -50,6 +53,7 @@ export const Desactive: Story = {
 }
 
 export const EnCours: Story = {
+  name: 'En cours',
   args: { isPending: true, pendingLabel: 'Envoi en cours...', children: 'Envoyer' },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: /Envoi en cours/ })
@@ -60,6 +64,7 @@ export const EnCours: Story = {
 }
 
 export const LienBouton: Story = {
+  name: 'Lien en forme de bouton',
   render: () => <LinkButton href="/contact">Devis Gratuit</LinkButton>,
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Devis Gratuit' })
@@ -71,8 +76,9 @@ export const LienBouton: Story = {
   },
 }
 
-/** Every variant × size, plus disabled and pending: the visual baseline. */
+/** Chaque variante × chaque taille, plus désactivé et en cours : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   parameters: { layout: 'fullscreen' },
   render: () => (

@@ -6,7 +6,7 @@ import { Button } from '../Button/Button'
 import { EmptyState, ErrorState, LoadingState } from './States'
 
 const meta = {
-  title: 'Composants/États',
+  title: 'Composants/States',
   component: ErrorState,
   args: { onRetry: fn() },
 } satisfies Meta<typeof ErrorState>
@@ -15,6 +15,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Chargement: Story = {
+  name: 'Chargement',
   render: () => <LoadingState message="Chargement des avis..." />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Chargement des avis...')
@@ -30,6 +31,7 @@ export const ChargementParDefaut: Story = {
 }
 
 export const Erreur: Story = {
+  name: 'Erreur',
   args: { message: 'Une erreur s’est produite lors du chargement des avis.' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Une erreur s’est produite lors du chargement des avis.')
@@ -53,6 +55,7 @@ export const ErreurSansAction: Story = {
 const share = fn()
 
 export const Vide: Story = {
+  name: 'Vide',
   render: () => (
     <EmptyState
       icon={<MessageSquareText size={32} />}
@@ -81,8 +84,9 @@ export const VideSansAction: Story = {
   },
 }
 
-/** The three states side by side: the visual baseline. */
+/** Les trois états côte à côte : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   render: (args) => (
     <Columns tablet={3}>

@@ -42,9 +42,21 @@ function Demo({ toast, timeout, ...toaster }: DemoProps) {
 
 const meta = {
   title: 'Composants/Toast',
-  component: Demo,
+  // The props table documents Toaster; the stories render it behind a button (Demo).
+  component: Toaster,
+  render: (args) => <Demo {...args} />,
   args: { toast: success, timeout: 0 },
-  argTypes: { theme: { control: 'inline-radio', options: toastThemes } },
+  argTypes: {
+    theme: { control: 'inline-radio', options: toastThemes },
+    toast: {
+      description: 'Histoire seulement : la notification qu’ajoute le bouton (`title`, `description`, `variant`).',
+      table: { type: { summary: 'ToastData' } },
+    },
+    timeout: {
+      description: 'Histoire seulement : délai de fermeture automatique en ms ; 0 la garde jusqu’à ce qu’on la ferme.',
+      table: { type: { summary: 'number' } },
+    },
+  },
 } satisfies Meta<typeof Demo>
 
 export default meta
@@ -53,6 +65,7 @@ type Story = StoryObj<typeof meta>
 const region = () => screen.findByRole('region', { name: 'Notifications' })
 
 export const Notification: Story = {
+  name: 'Notification',
   play: async ({ canvas }) => {
     await expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Afficher la notification' }))
@@ -65,6 +78,7 @@ export const Notification: Story = {
 }
 
 export const Destructive: Story = {
+  name: 'Destructive',
   args: { toast: failure },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Afficher la notification' }))
@@ -100,6 +114,7 @@ export const FermetureAutomatique: Story = {
 }
 
 export const Sombre: Story = {
+  name: 'Sombre',
   args: { theme: 'dark' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Afficher la notification' }))
@@ -111,6 +126,7 @@ export const Sombre: Story = {
 }
 
 export const Clair: Story = {
+  name: 'Clair',
   args: { theme: 'light' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Afficher la notification' }))
@@ -143,8 +159,9 @@ function StaticColumn({ theme }: { theme: 'light' | 'dark' }) {
   return <StaticToasts queue={queue} theme={theme} />
 }
 
-/** Default and destructive toasts on the light and dark surfaces: the visual baseline. */
+/** Notifications par défaut et destructives sur les surfaces claire et sombre : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   render: () => (
     <Inline space="xl" align="flex-start">
