@@ -20,7 +20,10 @@ export type ButtonAppearance = {
    * marque ; `ghost` pour une action discrète.
    */
   variant?: ButtonVariant
-  /** Hauteur et marges intérieures. Toutes les tailles gardent une cible tactile d’au moins 44 px. */
+  /**
+   * Hauteur et marges intérieures : `small` 40 px de haut, `medium` 48 px, `large` 56 px. Le site demande
+   * des cibles tactiles de 44 px : `small` est en dessous, à éviter sur téléphone.
+   */
   size?: ButtonSize
   /** Occupe toute la largeur du conteneur. */
   fullWidth?: boolean
