@@ -44,7 +44,10 @@ const meta = {
   title: 'Composants/Toast',
   // The props table documents Toaster; the stories render it behind a button (Demo).
   component: Toaster,
-  render: (args) => <Demo {...args} />,
+  // The toolbar's scheme stands in for the system setting that `theme="system"` follows.
+  render: (args, { globals }) => (
+    <Demo {...args} theme={args.theme && args.theme !== 'system' ? args.theme : (globals.scheme as ToasterProps['theme'])} />
+  ),
   args: { toast: success, timeout: 0 },
   argTypes: {
     theme: { control: 'inline-radio', options: toastThemes },
@@ -63,6 +66,17 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const region = () => screen.findByRole('region', { name: 'Notifications' })
+
+/** Une notification de succès et une d’erreur, dessinées sur place : ce qu’affiche la zone des notifications. */
+export const Apercu: Story = {
+  name: 'Aperçu',
+  render: (_args, { globals }) => (
+    <StaticColumn theme={globals.scheme === 'dark' ? 'dark' : 'light'} toasts={[failure, success]} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('alertdialog')).toHaveLength(2)
+  },
+}
 
 export const Notification: Story = {
   name: 'Notification',
@@ -149,11 +163,11 @@ export const Plusieurs: Story = {
 }
 
 /** Toasts of a queue drawn in place, in both surfaces: a static rendering nothing can time out. */
-function StaticColumn({ theme }: { theme: 'light' | 'dark' }) {
+function StaticColumn({ theme, toasts = [incomplete, failure, success] }: { theme: 'light' | 'dark'; toasts?: ToastData[] }) {
   const [queue] = useState(() => {
     const q = createToastQueue()
     // Added last = shown at the edge; timeout 0 keeps them.
-    for (const toast of [incomplete, failure, success]) showToast(toast, { timeout: 0 }, q)
+    for (const toast of toasts) showToast(toast, { timeout: 0 }, q)
     return q
   })
   return <StaticToasts queue={queue} theme={theme} />
