@@ -17,6 +17,8 @@ const config: StorybookConfig = {
         ...(viteConfig.optimizeDeps?.include ?? []),
         '@vanilla-extract/recipes/createRuntimeFn',
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        // Imported by preview (toolbar viewports): optimised up front, or Vite reloads mid test run.
+        'storybook/viewport',
       ],
     }
     return viteConfig

@@ -2,16 +2,21 @@
 // visitor's system asks for, and reduced motion. Defaults change nothing, so story tests and
 // screenshots are unaffected unless a story opts in.
 import type { Decorator, Preview } from '@storybook/react-vite'
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport'
 
 const size = (width: number, height: number) => ({ width: `${width}px`, height: `${height}px` })
 
-/** The four widths the site is reviewed at (same as the Points de rupture page). */
+/**
+ * The four widths the site is reviewed at (same as the Points de rupture page), after Storybook's
+ * own sizes: stories pin those by key ('mobile2', 'tablet', 'desktop'), so they keep their meaning.
+ */
 export const reviewViewports = {
-  phoneSmall: { name: 'Petit téléphone (360 px)', styles: size(360, 740), type: 'mobile' },
-  phone: { name: 'Téléphone (390 px)', styles: size(390, 844), type: 'mobile' },
-  tablet: { name: 'Tablette (768 px)', styles: size(768, 1024), type: 'tablet' },
-  desktop: { name: 'Ordinateur (1440 px)', styles: size(1440, 900), type: 'desktop' },
-} as const
+  ...MINIMAL_VIEWPORTS,
+  site360: { name: 'Site : petit téléphone (360 px)', styles: size(360, 740), type: 'mobile' },
+  site390: { name: 'Site : téléphone (390 px)', styles: size(390, 844), type: 'mobile' },
+  site768: { name: 'Site : tablette (768 px)', styles: size(768, 1024), type: 'tablet' },
+  site1440: { name: 'Site : ordinateur (1440 px)', styles: size(1440, 900), type: 'desktop' },
+}
 
 export type ColorScheme = 'system' | 'light' | 'dark'
 
