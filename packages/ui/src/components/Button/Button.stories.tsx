@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Phone } from 'lucide-react'
-import { Inline, Stack } from '../../layout'
+import { Box, Inline, Stack } from '../../layout'
 import { Button, buttonSizes, buttonVariants } from './Button'
 import { LinkButton } from './LinkButton'
 
@@ -38,6 +38,25 @@ export const Principal: Story = {
 }
 
 export const Secondaire: Story = { name: 'Secondaire', args: { variant: 'secondary', children: 'Nos expertises' } }
+
+/** À contour : une action à côté de l’action principale, sans lui faire concurrence. */
+export const Contour: Story = { name: 'Contour', args: { variant: 'outline', children: 'Voir nos tarifs' } }
+
+/** Inversé : sur le fond de marque (bandeau d’accueil, pied de page). */
+export const Inverse: Story = {
+  name: 'Inversé (sur fond de marque)',
+  args: { variant: 'inverse', children: 'Nous appeler' },
+  decorators: [
+    (Story) => (
+      <Box background="brand" padding="lg">
+        <Story />
+      </Box>
+    ),
+  ],
+}
+
+/** Discret : sans fond ni contour au repos, pour une action secondaire dans un bloc. */
+export const Discret: Story = { name: 'Discret', args: { variant: 'ghost', children: 'Annuler' } }
 
 export const AvecIcone: Story = { name: 'Avec icône', args: { variant: 'outline', icon: <Phone size={18} aria-hidden />, children: 'Appeler' } }
 
