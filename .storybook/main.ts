@@ -6,6 +6,7 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  features: { componentsManifest: true },
   // TypeScript 7 has no JS API, so react-docgen-typescript cannot run: prop tables come from react-docgen + argTypes.
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
@@ -16,6 +17,8 @@ const config: StorybookConfig = {
         ...(viteConfig.optimizeDeps?.include ?? []),
         '@vanilla-extract/recipes/createRuntimeFn',
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        // Imported by preview (toolbar viewports): optimised up front, or Vite reloads mid test run.
+        'storybook/viewport',
       ],
     }
     return viteConfig

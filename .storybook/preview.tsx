@@ -3,6 +3,7 @@ import { I18nProvider } from 'react-aria-components'
 import '@expert/ui/fonts'
 import '@expert/ui/styles'
 import { StoryLinkProvider } from '../packages/ui/src/private/StoryLinkProvider'
+import { reviewGlobalTypes, reviewInitialGlobals, reviewViewports, withReviewSettings } from './review'
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -12,8 +13,12 @@ const preview: Preview = {
     // Accessibility violations fail the story test (and show in the a11y panel).
     a11y: { test: 'error' },
     options: { storySort: { order: ['Introduction', 'Fondations', 'Mise en page', 'Composants'] } },
+    viewport: { options: reviewViewports },
   },
+  globalTypes: reviewGlobalTypes,
+  initialGlobals: reviewInitialGlobals,
   decorators: [
+    withReviewSettings,
     (Story) => (
       <I18nProvider locale="fr-FR">
         {/* Internal links record a navigation instead of leaving the story (see StoryLinkProvider). */}

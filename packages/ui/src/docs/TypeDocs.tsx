@@ -37,3 +37,83 @@ export function TypeScale() {
     </div>
   )
 }
+
+const weightUsage: Record<keyof typeof vars.font.weight, string> = {
+  regular: 'Texte courant, descriptions',
+  medium: 'Navigation, libellés de champ',
+  semibold: 'Boutons, titres de carte, pastilles',
+  bold: 'Titres, chiffres clés',
+}
+
+/** Every weight of `vars.font.weight`, set in that weight. */
+export function FontWeights() {
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {(Object.keys(vars.font.weight) as (keyof typeof vars.font.weight)[]).map((weight) => (
+        <div key={weight} style={{ display: 'grid', gap: 2 }}>
+          <code style={{ fontSize: 13 }}>
+            font.weight.{weight} · {weightUsage[weight]}
+          </code>
+          <span
+            style={{
+              fontFamily: vars.font.family.sans,
+              fontSize: vars.font.size.lg,
+              fontWeight: vars.font.weight[weight],
+              color: vars.color.text.heading,
+            }}
+          >
+            Rapport d’expertise remis sous 48 h
+          </span>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+const lineHeightUsage: Record<keyof typeof vars.font.lineHeight, string> = {
+  tight: 'Titres (avec text-wrap: balance)',
+  snug: 'Boutons, intertitres de carte',
+  body: 'Texte courant, listes, formulaires',
+}
+
+/** Every line height of `vars.font.lineHeight`, on a paragraph narrow enough to wrap. */
+export function LineHeights() {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
+      {(Object.keys(vars.font.lineHeight) as (keyof typeof vars.font.lineHeight)[]).map((lineHeight) => (
+        <div key={lineHeight} style={{ display: 'grid', gap: 4, width: 220, alignContent: 'start' }}>
+          <code style={{ fontSize: 13 }}>
+            font.lineHeight.{lineHeight} · {lineHeightUsage[lineHeight]}
+          </code>
+          <p
+            style={{
+              margin: 0,
+              fontFamily: vars.font.family.sans,
+              fontSize: vars.font.size.md,
+              lineHeight: vars.font.lineHeight[lineHeight],
+              background: vars.color.background.subtle,
+            }}
+          >
+            Une fissure en escalier sur la façade ? L’expert d’assuré constate, mesure et défend vos intérêts.
+          </p>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** The two families of `vars.font.family`, each set in itself. */
+export function FontFamilies() {
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {(Object.keys(vars.font.family) as (keyof typeof vars.font.family)[]).map((family) => (
+        <div key={family} style={{ display: 'grid', gap: 2 }}>
+          <code style={{ fontSize: 13 }}>font.family.{family}</code>
+          <span style={{ fontFamily: vars.font.family[family], fontSize: vars.font.size.lg }}>
+            Expert d’assuré — 0123 456 789
+          </span>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -3,13 +3,18 @@ import { sprinkles, type Sprinkles } from '../styles/sprinkles.css'
 
 export type BoxProps = Sprinkles &
   Omit<AllHTMLAttributes<HTMLElement>, keyof Sprinkles | 'as'> & {
-    /** The HTML element to render. @default 'div' */
+    /** L’élément HTML rendu. */
     as?: ElementType
+    /** Le contenu de la boîte. */
     children?: ReactNode
+    /** Référence vers l’élément rendu. */
     ref?: Ref<HTMLElement>
   }
 
-/** The base layout primitive: an element whose spacing, display and colours come from the theme's sprinkles. */
+/**
+ * La primitive de base : un élément dont les marges, l’affichage et les couleurs viennent des sprinkles du
+ * thème (`padding`, `background`, `borderRadius`…), avec une valeur par palier si besoin.
+ */
 export function Box({ as = 'div', className, children, ...rest }: BoxProps) {
   const sprinkleProps: Record<string, unknown> = {}
   const htmlProps: Record<string, unknown> = {}

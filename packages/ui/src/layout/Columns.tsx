@@ -1,19 +1,19 @@
 import type { HTMLAttributes } from 'react'
-import type { vars } from '../styles/contract.css'
+import type { Space } from './space'
 import * as styles from './layout.css'
 
 type Count = 1 | 2 | 3 | 4
 
 export type ColumnsProps = HTMLAttributes<HTMLDivElement> & {
-  /** Columns from medium screens (768 px). @default 2 */
+  /** Nombre de colonnes à partir des tablettes (768 px). */
   tablet?: Count
-  /** Columns from large screens (1024 px). @default same as tablet */
+  /** Nombre de colonnes à partir des ordinateurs (1024 px) ; par défaut, celui des tablettes. */
   desktop?: Count
-  /** Gap between cells. @default 'lg' */
-  space?: keyof typeof vars.space
+  /** Espace entre les cellules, pris dans l’échelle `space`. */
+  space?: Space
 }
 
-/** One column on phones, `tablet`/`desktop` equal columns above. */
+/** Une colonne sur téléphone, puis `tablet` et `desktop` colonnes égales au-dessus. */
 export function Columns({ tablet = 2, desktop, space = 'lg', className, ...rest }: ColumnsProps) {
   const classes = [styles.columns, styles.columnsTablet[tablet], styles.columnsDesktop[desktop ?? tablet], styles.gap[space], className]
   return <div className={classes.filter(Boolean).join(' ')} {...rest} />

@@ -1,15 +1,15 @@
 import type { HTMLAttributes } from 'react'
-import type { vars } from '../styles/contract.css'
+import type { Space } from './space'
 import * as styles from './layout.css'
 
 export type ContainerProps = HTMLAttributes<HTMLDivElement> & {
-  /** Reading width (~70 characters) instead of the content width. @default false */
+  /** Largeur de lecture (environ 70 caractères) au lieu de la largeur du contenu. */
   narrow?: boolean
-  /** Vertical padding from the spacing scale. */
-  paddingY?: keyof typeof vars.space
+  /** Marges verticales, prises dans l’échelle `space`. */
+  paddingY?: Space
 }
 
-/** Centres content at the site's content width with side gutters. */
+/** Centre le contenu à la largeur du site, avec des marges latérales. */
 export function Container({ narrow = false, paddingY, className, ...rest }: ContainerProps) {
   const classes = [styles.container, narrow && styles.containerNarrow, paddingY && styles.paddingY[paddingY], className]
   return <div className={classes.filter(Boolean).join(' ')} {...rest} />

@@ -2,17 +2,17 @@ import { Box, type BoxProps } from './Box'
 import type { Sprinkles } from '../styles/sprinkles.css'
 
 export type InlineProps = Omit<BoxProps, 'display' | 'flexDirection' | 'gap' | 'flexWrap'> & {
-  /** Space between children, both axes. @default 'sm' */
+  /** Espace entre les enfants, dans les deux sens, pris dans l’échelle `space`. */
   space?: Sprinkles['gap']
-  /** Vertical alignment. @default 'center' */
+  /** Alignement vertical des enfants. */
   align?: Sprinkles['alignItems']
-  /** Horizontal distribution. @default 'flex-start' */
+  /** Répartition horizontale. */
   justify?: Sprinkles['justifyContent']
-  /** Keep every child on one line instead of wrapping when short of room. @default false */
+  /** Garde tous les enfants sur une ligne au lieu de passer à la ligne quand la place manque. */
   noWrap?: boolean
 }
 
-/** Children side by side, wrapping on narrow screens. */
+/** Des enfants côte à côte, qui passent à la ligne sur les écrans étroits. */
 export function Inline({ space = 'sm', align = 'center', justify = 'flex-start', noWrap = false, ...rest }: InlineProps) {
   return (
     <Box

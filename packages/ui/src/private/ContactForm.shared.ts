@@ -2,6 +2,19 @@
 // No React here, so it is unit-tested in Node (ContactForm.shared.test.ts).
 
 /** Contact project_type values of spec §3, in display order. */
+/** A project type of spec §3. Spelled out so the docs' prop tables can list it; the array below must match. */
+export type ContactProjectType =
+  | 'malfacons'
+  | 'fissures'
+  | 'humidite'
+  | 'infiltrations'
+  | 'degats-des-eaux'
+  | 'rupture-relations'
+  | 'abandon-chantier'
+  | 'reception-chantier'
+  | 'expertise-avant-achat'
+  | 'autre'
+
 export const contactProjectTypeValues = [
   'malfacons',
   'fissures',
@@ -13,9 +26,7 @@ export const contactProjectTypeValues = [
   'reception-chantier',
   'expertise-avant-achat',
   'autre',
-] as const
-
-export type ContactProjectType = (typeof contactProjectTypeValues)[number]
+] as const satisfies readonly ContactProjectType[]
 
 const commonLabels: Record<Exclude<ContactProjectType, 'expertise-avant-achat'>, string> = {
   malfacons: 'Expertise malfaçons',

@@ -63,6 +63,7 @@ export const Ferme: Story = {
 }
 
 export const Clavier: Story = {
+  name: 'Au clavier',
   play: async ({ canvas }) => {
     const first = canvas.getByRole('button', { name: q1 })
     const second = canvas.getByRole('button', { name: q2 })
@@ -112,8 +113,9 @@ export const NiveauDeTitre: Story = {
   },
 }
 
-/** One panel open, one disabled: the visual baseline. */
+/** Un panneau ouvert, un désactivé : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   args: {
     items: faq.map((item) => (item.id === 'refus' ? { ...item, isDisabled: true } : item)),

@@ -14,7 +14,7 @@ export type AccordionItem = {
   id: string
   title: string
   content: ReactNode
-  /** @default false */
+  /** Rend la question inerte : son panneau ne s’ouvre pas. */
   isDisabled?: boolean
 }
 
@@ -22,15 +22,26 @@ export type AccordionProps = Pick<
   DisclosureGroupProps,
   'allowsMultipleExpanded' | 'expandedKeys' | 'defaultExpandedKeys' | 'onExpandedChange' | 'isDisabled'
 > & {
+  /** Autorise plusieurs panneaux ouverts en même temps. */
+  allowsMultipleExpanded?: boolean
+  /** Les panneaux ouverts au premier affichage (non contrôlé), par `id` de question. */
+  defaultExpandedKeys?: Iterable<string>
+  /** Appelée avec les `id` des panneaux ouverts, à chaque ouverture ou fermeture. */
+  onExpandedChange?: (keys: Set<string | number>) => void
+  /**
+   * Les questions, dans l’ordre : `id` unique, `title` (le texte du bouton), `content` (le panneau),
+   * `isDisabled`.
+   */
   items: AccordionItem[]
-  /** Level of each title's heading in the page outline. @default 3 */
+  /** Niveau du titre de chaque question dans le plan de la page. */
   headingLevel?: 2 | 3 | 4 | 5 | 6
+  /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
   className?: string
 }
 
 /**
- * Questions and answers (e.g. a FAQ): each title is a heading holding a button that shows or hides
- * its panel. One panel open at a time unless `allowsMultipleExpanded`.
+ * Questions et réponses (une FAQ, par exemple) : chaque question est un titre qui contient un bouton ; ce
+ * bouton ouvre ou ferme son panneau. Un seul panneau ouvert à la fois, sauf avec `allowsMultipleExpanded`.
  */
 export function Accordion({ items, headingLevel = 3, className, ...rest }: AccordionProps) {
   return (

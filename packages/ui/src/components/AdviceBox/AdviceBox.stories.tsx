@@ -21,6 +21,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Conseil: Story = {
+  name: 'Conseil',
   play: async ({ canvas }) => {
     // A note named by its title, with the French default.
     const note = canvas.getByRole('note', { name: 'Notre conseil' })
@@ -29,6 +30,7 @@ export const Conseil: Story = {
 }
 
 export const Vigilance: Story = {
+  name: 'Vigilance',
   args: {
     tone: 'warning',
     title: 'Attention aux délais',
@@ -47,14 +49,16 @@ export const Vigilance: Story = {
 }
 
 export const TitreEnTitre: Story = {
+  name: 'Titre dans le plan de la page',
   args: { headingLevel: 3 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Notre conseil' })).toBeVisible()
   },
 }
 
-/** Both tones, short and long: the visual baseline. */
+/** Les deux tons, texte court et texte long : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   render: (args) => (
     <Stack space="lg">

@@ -2,23 +2,33 @@ import { useId, type ReactNode } from 'react'
 import { Lightbulb, TriangleAlert } from 'lucide-react'
 import * as styles from './AdviceBox.css'
 
-export const adviceBoxTones = ['info', 'warning'] as const
+export type AdviceBoxTone = 'info' | 'warning'
+export const adviceBoxTones = ['info', 'warning'] as const satisfies readonly AdviceBoxTone[]
 
 export type AdviceBoxProps = {
-  /** Heading of the callout. @default 'Notre conseil' */
+  /** Titre de l’encadré. */
   title?: ReactNode
-  /** The advice. A string is wrapped in a `<p>`. */
+  /** Le conseil lui-même. Un texte simple est placé dans un `<p>`. */
   children: ReactNode
-  /** `info` for advice, `warning` for a risk or a deadline not to miss. @default 'info' */
-  tone?: (typeof adviceBoxTones)[number]
-  /** Replaces the default icon (lightbulb / warning sign); decorative. Pass `null` for none. */
+  /** `info` pour un conseil, `warning` pour un risque ou une échéance à ne pas manquer. */
+  tone?: AdviceBoxTone
+  /**
+   * Remplace l’icône par défaut (ampoule ou panneau d’avertissement) ; décorative. `null` pour aucune icône.
+   */
   icon?: ReactNode
-  /** Render the title as a heading of this level instead of a paragraph (when it belongs in the outline). */
+  /**
+   * Rend le titre comme un titre de ce niveau au lieu d’un paragraphe (quand il a sa place dans le plan de la
+   * page).
+   */
   headingLevel?: 2 | 3 | 4
+  /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
   className?: string
 }
 
-/** A callout set apart from the text: 'Notre conseil', a point of vigilance. Exposed as a named note. */
+/**
+ * Un encadré mis à part du texte : « Notre conseil », un point de vigilance. Exposé comme une note nommée par
+ * son titre.
+ */
 export function AdviceBox({ title = 'Notre conseil', children, tone = 'info', icon, headingLevel, className }: AdviceBoxProps) {
   const titleId = useId()
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p'

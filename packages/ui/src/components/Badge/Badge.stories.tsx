@@ -18,16 +18,18 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Marque: Story = {
+  name: 'Marque',
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Témoignages Clients')).toBeVisible()
   },
 }
 
-export const Neutre: Story = { args: { tone: 'neutral', children: 'Depuis 2022' } }
+export const Neutre: Story = { name: 'Neutre', args: { tone: 'neutral', children: 'Depuis 2022' } }
 
-export const Accent: Story = { args: { tone: 'accent', icon: <Clock aria-hidden />, children: 'Devis gratuit sous 48h' } }
+export const Accent: Story = { name: 'Accent', args: { tone: 'accent', icon: <Clock aria-hidden />, children: 'Devis gratuit sous 48h' } }
 
 export const Succes: Story = {
+  name: 'Succès',
   args: { tone: 'success', icon: <BadgeCheck aria-hidden />, children: 'Avis vérifié' },
   play: async ({ canvasElement, canvas }) => {
     // The icon is decoration: the badge reads as its text only.
@@ -36,8 +38,9 @@ export const Succes: Story = {
   },
 }
 
-/** Every tone, with and without icon, on a light and on the brand surface: the visual baseline. */
+/** Chaque ton, avec et sans icône, sur fond clair et sur fond de marque : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   render: () => (
     <Stack space="md">

@@ -1,18 +1,23 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 import * as styles from './Badge.css'
 
-export const badgeTones = ['neutral', 'brand', 'accent', 'success'] as const
+export type BadgeTone = 'neutral' | 'brand' | 'accent' | 'success'
+export const badgeTones = ['neutral', 'brand', 'accent', 'success'] as const satisfies readonly BadgeTone[]
 
 export type BadgeProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
-  /** Colour family. `accent` is loud: keep it for one badge per screen. @default 'brand' */
-  tone?: (typeof badgeTones)[number]
-  /** Decorative icon shown before the text (hidden from assistive technology). */
+  /** Famille de couleur. `accent` attire l’œil : une seule pastille de ce ton par écran. */
+  tone?: BadgeTone
+  /** Icône décorative avant le texte (masquée aux technologies d’assistance). */
   icon?: ReactNode
+  /** Le texte de la pastille, court. */
   children: ReactNode
 }
 
-/** A small pill of text: a section kicker ('Témoignages Clients'), a status, a label. Not interactive. */
-export function Badge({ tone, icon, className, children, ...rest }: BadgeProps) {
+/**
+ * Une petite pastille de texte : le surtitre d’une section (« Témoignages Clients »), un statut, une étiquette.
+ * Non interactive.
+ */
+export function Badge({ tone = 'brand', icon, className, children, ...rest }: BadgeProps) {
   return (
     <span {...rest} className={[styles.badge({ tone }), className].filter(Boolean).join(' ')}>
       {icon && (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Phone } from 'lucide-react'
-import { Inline, Stack } from '../../layout'
+import { Box, Inline, Stack } from '../../layout'
 import { Button, buttonSizes, buttonVariants } from './Button'
 import { LinkButton } from './LinkButton'
 import { NativeButton } from './NativeButton'
@@ -11,6 +11,7 @@ const meta = {
   component: Button,
   args: { children: 'Demander un devis', onPress: fn() },
   argTypes: {
+    children: { description: 'Le libellé du bouton.', table: { type: { summary: 'ReactNode' } } },
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
     isDisabled: { control: 'boolean' },
@@ -22,6 +23,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Principal: Story = {
+  name: 'Principal',
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Demander un devis' })
     await userEvent.click(button)
@@ -36,11 +38,31 @@ export const Principal: Story = {
   },
 }
 
-export const Secondaire: Story = { args: { variant: 'secondary', children: 'Nos expertises' } }
+export const Secondaire: Story = { name: 'Secondaire', args: { variant: 'secondary', children: 'Nos expertises' } }
 
-export const AvecIcone: Story = { args: { variant: 'outline', icon: <Phone size={18} aria-hidden />, children: 'Appeler' } }
+/** À contour : une action à côté de l’action principale, sans lui faire concurrence. */
+export const Contour: Story = { name: 'Contour', args: { variant: 'outline', children: 'Voir nos tarifs' } }
+
+/** Inversé : sur le fond de marque (bandeau d’accueil, pied de page). */
+export const Inverse: Story = {
+  name: 'Inversé (sur fond de marque)',
+  args: { variant: 'inverse', children: 'Nous appeler' },
+  decorators: [
+    (Story) => (
+      <Box background="brand" padding="lg">
+        <Story />
+      </Box>
+    ),
+  ],
+}
+
+/** Discret : sans fond ni contour au repos, pour une action secondaire dans un bloc. */
+export const Discret: Story = { name: 'Discret', args: { variant: 'ghost', children: 'Annuler' } }
+
+export const AvecIcone: Story = { name: 'Avec icône', args: { variant: 'outline', icon: <Phone size={18} aria-hidden />, children: 'Appeler' } }
 
 export const Desactive: Story = {
+  name: 'Désactivé',
   args: { isDisabled: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Demander un devis' })
@@ -51,6 +73,7 @@ export const Desactive: Story = {
 }
 
 export const EnCours: Story = {
+  name: 'En cours',
   args: { isPending: true, pendingLabel: 'Envoi en cours...', children: 'Envoyer' },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: /Envoi en cours/ })
@@ -61,6 +84,7 @@ export const EnCours: Story = {
 }
 
 export const LienBouton: Story = {
+  name: 'Lien en forme de bouton',
   render: () => <LinkButton href="/contact">Devis Gratuit</LinkButton>,
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Devis Gratuit' })
@@ -72,6 +96,7 @@ export const LienBouton: Story = {
   },
 }
 
+/** Un `<button>` natif à l’apparence de Button : il fonctionne avant l’hydratation et quand les scripts n’ont pas pu être chargés. */
 export const BoutonNatif: Story = {
   name: 'Bouton natif (sans script)',
   render: () => {
@@ -92,8 +117,9 @@ export const BoutonNatif: Story = {
   },
 }
 
-/** Every variant × size, plus disabled and pending: the visual baseline. */
+/** Chaque variante × chaque taille, plus désactivé et en cours : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   parameters: { layout: 'fullscreen' },
   render: () => (

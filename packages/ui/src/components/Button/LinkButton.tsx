@@ -7,14 +7,17 @@ import * as styles from './Button.css'
 
 export type LinkButtonProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
   ButtonAppearance & {
-    /** Destination: internal paths navigate through the app's LinkProvider component; tel:/mailto:/http stay plain. */
+    /**
+     * Destination : les chemins internes passent par le composant de lien de l’application (LinkProvider) ;
+     * tel:, mailto: et http restent des liens simples.
+     */
     href: string
   }
 
 /**
- * A navigation that looks like a button (e.g. 'Devis Gratuit'). A real `<a href>` — not a react-aria
- * Link — so it works in the prerendered HTML before hydration and costs no JavaScript; its states
- * come from CSS pseudo-classes.
+ * Une navigation qui a l’apparence d’un bouton (« Devis gratuit », par exemple). Un vrai `<a href>`, et non un
+ * lien react-aria : il fonctionne dans le HTML prérendu avant l’hydratation et ne coûte aucun JavaScript ; ses
+ * états viennent des pseudo-classes CSS.
  */
 export function LinkButton({ variant, size, fullWidth, icon, className, children, href, ...rest }: LinkButtonProps) {
   const Anchor = useLinkComponent(href)

@@ -7,9 +7,9 @@ import * as styles from './Button.css'
 export type NativeButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonAppearance
 
 /**
- * A plain `<button>` that looks like `Button`: it works in the prerendered HTML before hydration and
- * when the page's scripts could not load, its states come from CSS pseudo-classes. Prefer `Button`
- * (pending state, press events across pointer types) everywhere else.
+ * Un `<button>` natif à l’apparence de Button : il fonctionne dans le HTML prérendu avant l’hydratation
+ * et quand les scripts de la page n’ont pas pu être chargés ; ses états viennent des pseudo-classes CSS.
+ * Partout ailleurs, préférez Button (état en cours, pression au doigt, à la souris et au clavier).
  */
 export function NativeButton({ variant, size, fullWidth, icon, className, children, type = 'button', ...rest }: NativeButtonProps) {
   return (

@@ -12,9 +12,11 @@ const meta = {
     onChange: fn(),
   },
   argTypes: {
-    isRequired: { control: 'boolean' },
-    isInvalid: { control: 'boolean' },
-    isDisabled: { control: 'boolean' },
+    defaultSelected: { description: 'Cochée au premier affichage (non contrôlée).', table: { type: { summary: 'boolean' } } },
+    onChange: { description: 'Appelée à chaque changement, avec le nouvel état (cochée ou non).', table: { type: { summary: '(isSelected: boolean) => void' } } },
+    isRequired: { description: 'Case obligatoire : le contrôle annonce qu’il est requis.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isInvalid: { description: 'Affiche l’état d’erreur et le message `errorMessage`.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isDisabled: { description: 'Désactive la case : elle n’est plus modifiable ni atteignable au clavier.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
   },
 } satisfies Meta<typeof Checkbox>
 
@@ -24,6 +26,7 @@ type Story = StoryObj<typeof meta>
 const name = 'J’accepte de recevoir par email les conseils et actualités du cabinet'
 
 export const NonCoche: Story = {
+  name: 'Non cochée',
   play: async ({ canvas, args }) => {
     const checkbox = canvas.getByRole('checkbox', { name })
     await expect(checkbox).not.toBeChecked()
@@ -33,8 +36,9 @@ export const NonCoche: Story = {
   },
 }
 
-/** Keyboard: Tab reaches the box, Space ticks and unticks it. */
+/** Au clavier : Tab atteint la case, Espace la coche et la décoche. */
 export const AuClavier: Story = {
+  name: 'Au clavier',
   play: async ({ canvas, args }) => {
     const checkbox = canvas.getByRole('checkbox', { name })
     await userEvent.tab()
@@ -48,14 +52,16 @@ export const AuClavier: Story = {
 }
 
 export const Coche: Story = {
+  name: 'Cochée',
   args: { defaultSelected: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox', { name })).toBeChecked()
   },
 }
 
-/** A link inside the label is followed without ticking the box. */
+/** Un lien dans le libellé est suivi sans cocher la case. */
 export const AvecLien: Story = {
+  name: 'Avec un lien',
   args: {
     isRequired: true,
     children: (
@@ -84,6 +90,7 @@ export const AvecLien: Story = {
 }
 
 export const Invalide: Story = {
+  name: 'Invalide',
   args: {
     isRequired: true,
     isInvalid: true,
@@ -97,8 +104,9 @@ export const Invalide: Story = {
   },
 }
 
-/** Controlled: ticking clears the error (spec §5). */
+/** Contrôlée : cocher la case efface l’erreur (spec §5). */
 export const ErreurEffaceeEnCochant: Story = {
+  name: 'Erreur effacée en cochant',
   render: function Render(args) {
     const [accepted, setAccepted] = useState(false)
     const [error, setError] = useState<string | undefined>("Veuillez accepter les conditions d'utilisation")
@@ -126,6 +134,7 @@ export const ErreurEffaceeEnCochant: Story = {
 }
 
 export const Desactive: Story = {
+  name: 'Désactivée',
   args: { isDisabled: true },
   play: async ({ canvas, args }) => {
     const checkbox = canvas.getByRole('checkbox', { name })
@@ -136,6 +145,7 @@ export const Desactive: Story = {
 }
 
 export const TexteLong: Story = {
+  name: 'Texte long',
   args: {
     description: 'Vous pourrez vous désinscrire à tout moment grâce au lien présent dans chaque email.',
     children:
@@ -143,8 +153,9 @@ export const TexteLong: Story = {
   },
 }
 
-/** Unticked, ticked, with link, invalid, disabled: the visual baseline. */
+/** Non cochée, cochée, avec lien, invalide, désactivée : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   parameters: { layout: 'fullscreen' },
   render: () => (

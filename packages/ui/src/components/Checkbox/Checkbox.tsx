@@ -10,15 +10,15 @@ import { Description, FieldError, RequiredMarker } from '../Field/Field'
 import * as styles from './Checkbox.css'
 
 export type CheckboxProps = Omit<CheckboxFieldProps, 'children'> & {
-  /** The label; may contain a link (use `CheckboxLink` for the house look). */
+  /** Le libellé ; il peut contenir un lien (`CheckboxLink` lui donne l’apparence de la maison). */
   children: ReactNode
-  /** Help text under the label. */
+  /** Texte d’aide sous le libellé. */
   description?: string
-  /** French message shown under the label while `isInvalid`. */
+  /** Message d’erreur en français, affiché sous le libellé tant que `isInvalid` est vrai. */
   errorMessage?: string
 }
 
-/** A labelled checkbox with description and French error message under it. */
+/** Une case à cocher avec son libellé, une description et un message d’erreur en français en dessous. */
 export function Checkbox({ children, description, errorMessage, className, ...rest }: CheckboxProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -71,7 +71,10 @@ export type CheckboxLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href
 // link must not reach it, or the link would toggle the box instead of being followed.
 const stop = (e: SyntheticEvent) => e.stopPropagation()
 
-/** A link inside a checkbox label (terms, privacy policy). Activating it follows the link without ticking the box. */
+/**
+ * Un lien dans le libellé d’une case (conditions, politique de confidentialité). L’activer suit le lien sans
+ * cocher la case.
+ */
 export function CheckboxLink({ className, ...rest }: CheckboxLinkProps) {
   return (
     // The handlers only stop the events reaching the checkbox: the link itself stays a plain link.

@@ -5,8 +5,9 @@ import { Stack } from '../../layout'
 import { ContactForm, type ContactValues } from './ContactForm'
 
 /**
- * The full request form of /contact. Presentational: the site passes `onSubmit`, sets `isSubmitting`
- * while sending, and on success changes `resetKey` to empty the form; on failure it changes nothing.
+ * Le formulaire de demande complet de la page contact. De présentation seulement : le site fournit `onSubmit`,
+ * active `isSubmitting` pendant l’envoi et, en cas de succès, change `resetKey` pour vider le formulaire ; en
+ * cas d’échec, il ne change rien.
  */
 const meta = {
   title: 'Composants/Formulaire/ContactForm',
@@ -31,8 +32,12 @@ const filled: ContactValues = {
 
 const submitButton = (canvas: ReturnType<typeof within>) => canvas.getByRole('button', { name: 'Envoyer ma demande' })
 
-/** Every field but the marketing consent is required: an empty submit lists each French message. */
+/**
+ * Tous les champs sauf le consentement aux communications sont obligatoires : un envoi à vide affiche chaque
+ * message en français.
+ */
 export const Vide: Story = {
+  name: 'Vide',
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('form', { name: 'Demande de Renseignements' })).toBeInTheDocument()
     await userEvent.click(submitButton(canvas))
@@ -53,8 +58,11 @@ export const Vide: Story = {
   },
 }
 
-/** Choosing a project type, typing a message or ticking the terms clears that field's error only. */
+/**
+ * Choisir un type de projet, saisir un message ou cocher les conditions efface l’erreur de ce champ seulement.
+ */
 export const ErreursEffacees: Story = {
+  name: 'Erreurs effacées',
   play: async ({ canvas }) => {
     await userEvent.click(submitButton(canvas))
     await userEvent.click(canvas.getByRole('button', { name: /Type de projet/ }))
@@ -69,6 +77,7 @@ export const ErreursEffacees: Story = {
 }
 
 export const EmailInvalide: Story = {
+  name: 'E-mail invalide',
   args: { defaultValues: { ...filled, email: 'karim.benali@exemple' } },
   play: async ({ canvas, args }) => {
     await userEvent.click(submitButton(canvas))
@@ -80,10 +89,11 @@ export const EmailInvalide: Story = {
 }
 
 /**
- * Keyboard only, including the Select ('Bilan avant vente' is sent as expertise-avant-achat, its label
- * in the second argument) and both checkboxes.
+ * Au clavier seulement, Select compris (« Bilan avant vente » est envoyé comme expertise-avant-achat, son
+ * libellé dans le second argument) et les deux cases.
  */
 export const AuClavier: Story = {
+  name: 'Au clavier',
   play: async ({ canvas, args }) => {
     await userEvent.tab()
     await expect(canvas.getByRole('textbox', { name: 'Nom complet' })).toHaveFocus()
@@ -122,8 +132,9 @@ export const AuClavier: Story = {
   },
 }
 
-/** While sending: 'Envoi en cours...' (spec §4); clicks and Enter send nothing more. */
+/** Pendant l’envoi : « Envoi en cours... » (spec §4) ; clics et Entrée n’envoient plus rien. */
 export const EnCours: Story = {
+  name: 'En cours d’envoi',
   args: { defaultValues: filled, isSubmitting: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: /Envoi en cours\.\.\./ })
@@ -134,8 +145,9 @@ export const EnCours: Story = {
   },
 }
 
-/** `ref.reset()` is the imperative alternative to `resetKey`; a failed send keeps every value. */
+/** `ref.reset()` est l’alternative impérative à `resetKey` ; un envoi échoué garde chaque valeur. */
 export const ResetParRef: Story = {
+  name: 'Remise à zéro par ref',
   args: { defaultValues: filled },
   render: function Render(args) {
     const [form, setForm] = useState<{ reset: () => void } | null>(null)
@@ -160,9 +172,10 @@ export const ResetParRef: Story = {
   },
 }
 
-export const Rempli: Story = { args: { defaultValues: { ...filled, marketingConsent: true } } }
+export const Rempli: Story = { name: 'Rempli', args: { defaultValues: { ...filled, marketingConsent: true } } }
 
 export const TexteLong: Story = {
+  name: 'Texte long',
   args: {
     intro: 'Un conseiller vous répond sous 24 à 48 h ouvrées.',
     defaultValues: {
@@ -177,11 +190,12 @@ export const TexteLong: Story = {
 }
 
 /**
- * Every message after an empty submit: the visual baseline. The story-test viewport (1280×800) does not
- * paint much beyond ~900 px, so the baseline stops after the checkboxes; the notice and button below
- * are the same parts as in the QuickQuoteForm baseline.
+ * Chaque message après un envoi à vide : la référence visuelle. La fenêtre des tests d’histoires (1280×800) ne
+ * peint guère au-delà de 900 px, donc la capture s’arrête après les cases à cocher ; la mention et le bouton en
+ * dessous sont les mêmes pièces que dans la référence de QuickQuoteForm.
  */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   // The right column's rounded corners anti-alias differently from run to run (8 pixels out of
   // 1,013,760); a token change moves thousands, so 16 stray pixels are tolerated here only.

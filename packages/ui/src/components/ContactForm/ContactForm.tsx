@@ -22,13 +22,16 @@ import { FormHeader, IdentityFields, PrivacyNotice, defaultPrivacyNotice, partSt
 import { useFormController, type FormHandle } from '../../private/ContactForm.useFormController'
 import * as styles from './ContactForm.css'
 
-/** What the full form hands to `onSubmit` (spec §3), strings trimmed. */
+/** Ce que le formulaire complet transmet à `onSubmit` (spec §3), textes sans espaces superflus. */
 export type ContactValues = {
   name: string
   email: string
   phone: string
   address: string
-  /** Spec value: both 'Bilan avant achat' and 'Bilan avant vente' give 'expertise-avant-achat'. */
+  /**
+   * Valeur de la spécification : « Bilan avant achat » et « Bilan avant vente » donnent tous deux
+   * `expertise-avant-achat`.
+   */
   project_type: ContactProjectType
   message: string
   marketingConsent: boolean
@@ -36,44 +39,53 @@ export type ContactValues = {
 }
 
 export type ContactSubmitMeta = {
-  /** Value of the invisible spam-trap field: anything but '' means a bot filled the form. */
+  /** Valeur du champ piège invisible : tout autre chose que '' signifie qu’un robot a rempli le formulaire. */
   honeypot: string
-  /** The label the visitor chose (tells 'Bilan avant achat' from 'Bilan avant vente'). */
+  /** Le libellé choisi par le visiteur (distingue « Bilan avant achat » de « Bilan avant vente »). */
   projectTypeLabel: string
 }
 
 export type ContactFormProps = {
-  /** Called once per valid submit. Returning a promise keeps a second submit blocked until it settles. */
+  /**
+   * Appelée une fois par envoi valide. Si elle renvoie une promesse, un second envoi reste bloqué jusqu’à ce
+   * qu’elle se termine.
+   */
   onSubmit: (values: ContactValues, meta: ContactSubmitMeta) => void | Promise<unknown>
-  /** While true: button disabled with a spinner and 'Envoi en cours...', submits ignored. @default false */
+  /** Pendant l’envoi : bouton désactivé avec une roue et « Envoi en cours... », envois ignorés. */
   isSubmitting?: boolean
-  /** Initial values, and what `reset` goes back to. */
+  /** Valeurs de départ, et celles que rétablit `reset`. */
   defaultValues?: Partial<ContactValues>
-  /** Change it (e.g. increment after a successful send) to reset the form. Unchanged on failure: everything typed stays. */
+  /**
+   * À changer (par exemple à incrémenter après un envoi réussi) pour vider le formulaire. Inchangée en cas
+   * d’échec : tout ce qui a été saisi reste.
+   */
   resetKey?: string | number
-  /** Imperative alternative to `resetKey`: `ref.current.reset()`. */
+  /** Alternative impérative à `resetKey` : `ref.current.reset()`. */
   ref?: Ref<FormHandle>
-  /** @default 'Demande de Renseignements' */
+  /** Titre du formulaire. */
   title?: string
-  /** Line under the title. */
+  /** Ligne sous le titre. */
   intro?: ReactNode
-  /** @default 2 */
+  /** Niveau du titre dans le plan de la page ; 2 par défaut. */
   headingLevel?: 2 | 3
-  /** @default 'Envoyer ma demande' */
+  /** Libellé du bouton d’envoi. */
   submitLabel?: string
-  /** @default 'Envoi en cours...' */
+  /** Libellé du bouton pendant l’envoi. */
   submittingLabel?: string
-  /** @default '/conditions-utilisation' */
+  /** Lien des conditions d’utilisation, dans la case à cocher obligatoire. */
   termsHref?: string
-  /** @default '/politique-confidentialite' */
+  /** Lien de la politique de confidentialité. */
   privacyHref?: string
-  /** GDPR line under the fields; a French default names the processing, its purpose and the policy link. */
+  /**
+   * Mention RGPD sous les champs ; le texte français par défaut nomme le traitement, sa finalité et le lien
+   * vers la politique.
+   */
   privacyNotice?: ReactNode
-  /** Label of the optional marketing consent. */
+  /** Libellé de la case facultative de consentement aux communications. */
   marketingConsentLabel?: ReactNode
-  /** Override any French validation message. */
+  /** Remplace n’importe quel message de validation français. */
   messages?: Partial<ContactMessages>
-  /** The form element's id. */
+  /** Identifiant de l’élément `form`. */
   id?: string
 }
 
@@ -90,7 +102,10 @@ const empty: State = {
   acceptTerms: false,
 }
 
-/** The full request form of /contact (spec §3, §5). Presentational: sending is the site's job. */
+/**
+ * Le formulaire de demande complet de la page contact (spec §3, §5). De présentation seulement : l’envoi est
+ * l’affaire du site.
+ */
 export function ContactForm({
   onSubmit,
   isSubmitting = false,

@@ -53,8 +53,9 @@ const inPage: NonNullable<Story['decorators']> = [
   ),
 ]
 
-/** First visit: the banner appears without taking focus and is announced politely. */
+/** Première visite : le bandeau apparaît sans prendre le focus et il est annoncé poliment. */
 export const PremiereVisite: Story = {
+  name: 'Première visite',
   decorators: inPage,
   play: async ({ canvas, args }) => {
     const region = canvas.getByRole('region', { name: 'Gestion des cookies' })
@@ -84,8 +85,11 @@ export const PremiereVisite: Story = {
   },
 }
 
-/** Keyboard: Tab reaches the privacy link, then 'Refuser', then 'Accepter'; Enter triggers. */
+/**
+ * Au clavier : Tab atteint le lien de confidentialité, puis « Refuser », puis « Accepter » ; Entrée déclenche.
+ */
 export const Clavier: Story = {
+  name: 'Au clavier',
   decorators: inPage,
   play: async ({ canvas, args }) => {
     const decline = canvas.getByRole('button', { name: 'Refuser' })
@@ -106,8 +110,9 @@ export const Clavier: Story = {
   },
 }
 
-/** Reopened from 'Gérer les cookies': then, and only then, focus moves to the banner. */
+/** Rouvert depuis « Gérer les cookies » : alors, et seulement alors, le focus passe sur le bandeau. */
 export const Rouvert: Story = {
+  name: 'Rouvert',
   decorators: inPage,
   args: { autoFocus: true },
   play: async ({ canvas }) => {
@@ -115,8 +120,12 @@ export const Rouvert: Story = {
   },
 }
 
-/** A 320 px phone: compact, buttons side by side, the page's last button can scroll above it. */
+/**
+ * Un téléphone de 320 px : bandeau compact, boutons côte à côte, le dernier bouton de la page peut défiler
+ * au-dessus.
+ */
 export const TelephoneEtroit: Story = {
+  name: 'Téléphone étroit',
   decorators: [
     (Story) => (
       <PageFrame width={320} height={568}>
@@ -144,8 +153,9 @@ export const TelephoneEtroit: Story = {
   },
 }
 
-/** Wide and narrow side by side: the visual baseline. */
+/** Large et étroit côte à côte : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   decorators: [
     (Story) => (

@@ -4,39 +4,40 @@ import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './CookieBanner.css'
 
 export type CookieBannerProps = {
-  /** Called once when the visitor presses 'Accepter'. */
+  /** Appelée une fois quand le visiteur appuie sur « Accepter ». */
   onAccept: () => void
-  /** Called once when the visitor presses 'Refuser'. */
+  /** Appelée une fois quand le visiteur appuie sur « Refuser ». */
   onDecline: () => void
-  /** Where the privacy policy lives. @default '/politique-confidentialite' */
+  /** Adresse de la politique de confidentialité. */
   privacyHref?: string
-  /** Accessible name of the region. @default 'Gestion des cookies' */
+  /** Nom accessible de la région. */
   'aria-label'?: string
-  /** Bold lead of the explanation. @default 'Vos cookies, votre choix.' */
+  /** Début en gras de l’explication. */
   title?: ReactNode
-  /** What the cookies are for and how to change one's mind (French default). */
+  /** À quoi servent les cookies et comment changer d’avis (texte français par défaut). */
   message?: ReactNode
-  /** @default 'Politique de confidentialité' */
+  /** Libellé du lien vers la politique de confidentialité. */
   privacyLabel?: string
-  /** @default 'Accepter' */
+  /** Libellé du bouton d’acceptation. */
   acceptLabel?: string
-  /** @default 'Refuser' */
+  /** Libellé du bouton de refus. */
   declineLabel?: string
   /**
-   * Sentence announced politely by screen readers once the banner is shown. Focus is not moved,
-   * so without it a screen-reader user would not know the banner appeared at the end of the page.
+   * Phrase annoncée poliment par les lecteurs d’écran quand le bandeau apparaît. Le focus ne bouge pas : sans
+   * elle, un utilisateur de lecteur d’écran ne saurait pas que le bandeau est apparu en bas de la page.
    */
   announcement?: string
   /**
-   * Move focus to the banner when it mounts. Only for a banner the visitor asked for
-   * ('Gérer les cookies'); a banner shown on arrival never takes focus. @default false
+   * Place le focus sur le bandeau à son affichage. Seulement pour un bandeau que le visiteur a demandé (« Gérer
+   * les cookies ») ; un bandeau affiché à l’arrivée ne prend jamais le focus.
    */
   autoFocus?: boolean
   /**
-   * Render an in-flow spacer as tall as the banner, so the end of the page (a form's submit
-   * button, the footer) can always be scrolled above it. Mount the banner last in the page. @default true
+   * Ajoute dans le flux un espace aussi haut que le bandeau, pour que la fin de la page (le bouton d’envoi d’un
+   * formulaire, le pied de page) puisse toujours défiler au-dessus. À placer en dernier dans la page.
    */
   reserveSpace?: boolean
+  /** Classe CSS ajoutée au bandeau, pour la mise en page du parent. */
   className?: string
 }
 
@@ -49,8 +50,8 @@ const defaultMessage = (
 )
 
 /**
- * Consent banner fixed at the bottom of the page: a non-modal region that never steals focus,
- * with 'Refuser' and 'Accepter' as two identical buttons (same element, size and variant).
+ * Bandeau de consentement fixé en bas de la page : une région non modale qui ne vole jamais le focus, avec
+ * « Refuser » et « Accepter » comme deux boutons identiques (même élément, même taille, même variante).
  */
 export function CookieBanner({
   onAccept,

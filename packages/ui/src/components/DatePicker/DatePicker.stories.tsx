@@ -9,17 +9,28 @@ const meta = {
   component: DatePicker,
   args: { label: 'Date souhaitée', description: 'Facultatif. Format jj/mm/aaaa.', onChange: fn() },
   argTypes: {
-    isRequired: { control: 'boolean' },
-    isInvalid: { control: 'boolean' },
-    isDisabled: { control: 'boolean' },
+    name: { description: 'Nom du champ dans les données envoyées par le formulaire (la date y est en texte ISO).', table: { type: { summary: 'string' } } },
+    defaultValue: { description: 'Date de départ (non contrôlée).', table: { type: { summary: 'CalendarDate' } } },
+    validationBehavior: {
+      description: '`aria` : l’erreur s’affiche dès la saisie ; `native` : à l’envoi du formulaire.',
+      table: { type: { summary: "'aria' | 'native'" } },
+    },
+    onChange: {
+      description: 'Appelée avec la nouvelle date (ou `null` quand le champ est vidé).',
+      table: { type: { summary: '(value: CalendarDate | null) => void' } },
+    },
+    isRequired: { description: 'Champ obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isInvalid: { description: 'Affiche l’état d’erreur et le message `errorMessage`.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isDisabled: { description: 'Désactive le champ : il n’est plus modifiable ni atteignable au clavier.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
   },
 } satisfies Meta<typeof DatePicker>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Keyboard only: Tab into the day segment, type the digits (fr-FR order: jour, mois, année). */
+/** Au clavier seulement : Tab jusqu’au segment du jour, puis les chiffres (ordre fr-FR : jour, mois, année). */
 export const AuClavier: Story = {
+  name: 'Au clavier',
   play: async ({ canvas, args }) => {
     const group = canvas.getByRole('group', { name: 'Date souhaitée' })
     await expect(group).toHaveAccessibleDescription(/Facultatif/)
@@ -31,8 +42,12 @@ export const AuClavier: Story = {
   },
 }
 
-/** The calendar opens from its button; days before today are unavailable (no way back to last month). */
+/**
+ * Le calendrier s’ouvre depuis son bouton ; les jours avant aujourd’hui sont indisponibles (pas de retour au
+ * mois dernier).
+ */
 export const Calendrier: Story = {
+  name: 'Calendrier',
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Calendrier/ }))
     const dialog = await screen.findByRole('dialog')
@@ -45,8 +60,12 @@ export const Calendrier: Story = {
   },
 }
 
-/** A past date typed by hand is flagged at once with react-aria's French message (aria validation, as in the forms). */
+/**
+ * Une date passée saisie à la main est signalée aussitôt, avec le message français de react-aria (validation
+ * aria, comme dans les formulaires).
+ */
 export const DatePassee: Story = {
+  name: 'Date passée',
   args: { validationBehavior: 'aria' },
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'Date souhaitée' })
@@ -58,6 +77,7 @@ export const DatePassee: Story = {
 }
 
 export const Rempli: Story = {
+  name: 'Rempli',
   args: { defaultValue: parseDate('2031-06-15') },
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'Date souhaitée' })
@@ -66,10 +86,12 @@ export const Rempli: Story = {
 }
 
 /**
- * In a form the day is submitted under its `name` as ISO text, by one hidden input; no native
- * `<input type="date">` is built (Chromium's date editor costs ~20 ms of parse and style per page).
+ * Dans un formulaire, le jour est envoyé sous son `name` en texte ISO, par un seul champ caché ; aucun `<input
+ * type="date">` natif n’est construit (l’éditeur de date de Chromium coûte environ 20 ms d’analyse et de style
+ * par page).
  */
 export const DansUnFormulaire: Story = {
+  name: 'Dans un formulaire',
   args: { name: 'preferred_date', defaultValue: parseDate('2031-06-15') },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('input[type="date"]')).toBeNull()
@@ -80,6 +102,7 @@ export const DansUnFormulaire: Story = {
 }
 
 export const Invalide: Story = {
+  name: 'Invalide',
   args: { isInvalid: true, errorMessage: 'Veuillez choisir une date à partir d’aujourd’hui' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Veuillez choisir une date à partir d’aujourd’hui')).toBeVisible()
@@ -87,6 +110,7 @@ export const Invalide: Story = {
 }
 
 export const Desactive: Story = {
+  name: 'Désactivé',
   args: { isDisabled: true, defaultValue: parseDate('2031-06-15') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Calendrier/ })).toBeDisabled()
@@ -94,6 +118,7 @@ export const Desactive: Story = {
 }
 
 export const TexteLong: Story = {
+  name: 'Texte long',
   args: {
     label: 'Date à laquelle vous souhaiteriez que l’expert se déplace sur le chantier pour constater les désordres',
     description:
@@ -101,8 +126,12 @@ export const TexteLong: Story = {
   },
 }
 
-/** Idle, filled, invalid and disabled (calendar closed): the visual baseline. Fixed dates keep it stable. */
+/**
+ * Vide, rempli, invalide et désactivé (calendrier fermé) : la référence visuelle. Des dates fixes la gardent
+ * stable.
+ */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   parameters: { layout: 'fullscreen' },
   render: () => (

@@ -36,20 +36,26 @@ import { Description, FieldError, Label, fieldStyles } from '../Field/Field'
 import * as styles from './DatePicker.css'
 
 export type DatePickerProps = Omit<AriaDatePickerProps<CalendarDate>, 'label' | 'minValue' | 'errorMessage' | 'description'> & {
+  /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
   className?: string
-  /** Visible label (also the accessible name of the date group). */
+  /** Libellé visible (et nom accessible du groupe de date). */
   label: string
-  /** Help text under the field. */
+  /** Texte d’aide sous le champ. */
   description?: string
-  /** French message shown while invalid; defaults to react-aria's own (French) message. */
+  /**
+   * Message d’erreur en français affiché quand la date est invalide ; à défaut, celui de react-aria (déjà en
+   * français).
+   */
   errorMessage?: string
-  /** Earliest selectable day; `null` allows any. @default today in the visitor's time zone */
+  /**
+   * Premier jour sélectionnable ; `null` les autorise tous. Par défaut, aujourd’hui dans le fuseau du visiteur.
+   */
   minValue?: CalendarDate | null
 }
 
 /**
- * A date typed segment by segment (jj/mm/aaaa in fr-FR) or picked in a calendar popover.
- * Days before `minValue` (today by default) are unavailable.
+ * Une date saisie segment par segment (jj/mm/aaaa en fr-FR) ou choisie dans un calendrier. Les jours avant
+ * `minValue` (aujourd’hui par défaut) ne sont pas disponibles.
  */
 export function DatePicker({ label, description, errorMessage, minValue, className, ...rest }: DatePickerProps) {
   const min = minValue === undefined ? today(getLocalTimeZone()) : (minValue ?? undefined)

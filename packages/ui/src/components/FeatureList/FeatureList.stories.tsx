@@ -40,6 +40,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Coches: Story = {
+  name: 'Coches',
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Notre accompagnement' })
     await expect(list.tagName).toBe('UL')
@@ -48,6 +49,7 @@ export const Coches: Story = {
 }
 
 export const Etapes: Story = {
+  name: 'Étapes',
   args: { variant: 'steps', items: steps, 'aria-label': 'Déroulement d’une expertise' },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Déroulement d’une expertise' })
@@ -60,6 +62,7 @@ export const Etapes: Story = {
 }
 
 export const Numerotee: Story = {
+  name: 'Numérotée',
   args: { variant: 'number', columns: 2, items: accompaniment },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list').tagName).toBe('OL')
@@ -67,6 +70,7 @@ export const Numerotee: Story = {
 }
 
 export const Icones: Story = {
+  name: 'Icônes',
   args: { variant: 'icon', columns: 2, items: values, 'aria-label': 'Nos valeurs' },
   play: async ({ canvas }) => {
     const items = within(canvas.getByRole('list', { name: 'Nos valeurs' })).getAllByRole('listitem')
@@ -76,6 +80,7 @@ export const Icones: Story = {
 }
 
 export const Compacte: Story = {
+  name: 'Compacte',
   args: {
     compact: true,
     columns: 3,
@@ -84,8 +89,9 @@ export const Compacte: Story = {
   },
 }
 
-/** Every variant side by side: the visual baseline. */
+/** Toutes les variantes côte à côte : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   render: () => (
     <Columns tablet={2} space="xl">

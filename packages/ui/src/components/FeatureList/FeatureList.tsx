@@ -2,35 +2,37 @@ import type { ReactNode } from 'react'
 import { Check } from 'lucide-react'
 import * as styles from './FeatureList.css'
 
-export const featureListVariants = ['check', 'icon', 'number', 'steps'] as const
+export type FeatureListVariant = 'check' | 'icon' | 'number' | 'steps'
+export const featureListVariants = ['check', 'icon', 'number', 'steps'] as const satisfies readonly FeatureListVariant[]
 
 export type FeatureItem = {
-  /** The point itself (short, bold). */
+  /** Le point lui-même (court, en gras). */
   title: ReactNode
-  /** Optional explanation under the title. */
+  /** Explication facultative sous le titre. */
   description?: ReactNode
-  /** Marker of the `icon` variant (decorative). */
+  /** Marqueur de la variante `icon` (décoratif). */
   icon?: ReactNode
 }
 
 export type FeatureListProps = {
+  /** Les points, dans l’ordre : `title`, et si besoin `description` et `icon`. */
   items: FeatureItem[]
   /**
-   * Marker: `check` (benefits, commitments), `icon` (each item's own icon), `number` (ordered points)
-   * or `steps` (a numbered process with a connector between steps; single column).
-   * @default 'check'
+   * Marqueur : `check` (avantages, engagements), `icon` (l’icône propre à chaque point), `number` (points
+   * ordonnés) ou `steps` (un processus numéroté, avec un trait entre les étapes ; une seule colonne).
    */
-  variant?: (typeof featureListVariants)[number]
-  /** Columns from tablets (max 2) and desktops; ignored by `steps`. @default 1 */
+  variant?: FeatureListVariant
+  /** Colonnes à partir des tablettes (2 au plus) et des ordinateurs ; sans effet sur `steps`. */
   columns?: 1 | 2 | 3
-  /** Tighter gaps, for short one-line items. @default false */
+  /** Espacements resserrés, pour des points courts tenant sur une ligne. */
   compact?: boolean
-  /** Accessible name of the list, when the surrounding heading does not already give it. */
+  /** Nom accessible de la liste, quand le titre qui l’entoure ne le donne pas déjà. */
   'aria-label'?: string
+  /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
   className?: string
 }
 
-/** A list of points with markers; `number` and `steps` render an ordered list. */
+/** Une liste de points avec des marqueurs ; `number` et `steps` produisent une liste ordonnée. */
 export function FeatureList({
   items,
   variant = 'check',

@@ -5,12 +5,16 @@ import { Stack } from '../../layout'
 import { Description, FieldError, Label, RequiredLegend, fieldStyles } from './Field'
 
 /**
- * The shared parts of every field. Components (TextField, TextArea, Select, Checkbox, DatePicker) use
- * them; a custom field built on react-aria-components can too, and gets the same look and wiring.
+ * Les pièces communes à tous les champs. Les composants (TextField, TextArea, Select, Checkbox, DatePicker) les
+ * utilisent ; un champ sur mesure construit avec react-aria-components le peut aussi, et reçoit la même
+ * apparence et le même câblage.
  */
 const meta = {
   title: 'Composants/Formulaire/Field',
   component: Label,
+  argTypes: {
+    children: { description: 'Le texte du libellé.', table: { type: { summary: 'ReactNode' } } },
+  },
   args: { children: 'Nom complet' },
 } satisfies Meta<typeof Label>
 
@@ -18,6 +22,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const ChampCompose: Story = {
+  name: 'Champ composé',
   render: () => (
     <Stack space="md">
       <RequiredLegend />
@@ -38,8 +43,9 @@ export const ChampCompose: Story = {
   },
 }
 
-/** Label (plain and required), description, error: the visual baseline of the shared parts. */
+/** Libellé (simple et obligatoire), description, erreur : la référence visuelle des pièces communes. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   parameters: { layout: 'fullscreen' },
   render: () => (

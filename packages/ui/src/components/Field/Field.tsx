@@ -13,11 +13,14 @@ import { CircleAlert } from 'lucide-react'
 import * as styles from './Field.css'
 
 export type LabelProps = AriaLabelProps & {
-  /** Shows a visual ' *' marker. It is hidden from assistive technology: the control already says `required`. */
+  /**
+   * Affiche la marque visuelle « * ». Elle est masquée aux technologies d’assistance : le contrôle annonce déjà
+   * qu’il est obligatoire.
+   */
   isRequired?: boolean
 }
 
-/** A field label with an optional required marker. */
+/** Le libellé d’un champ, avec une marque facultative de champ obligatoire. */
 export function Label({ isRequired, className, children, ...rest }: LabelProps) {
   return (
     <AriaLabel {...rest} className={[styles.label, className].filter(Boolean).join(' ')}>
@@ -27,7 +30,7 @@ export function Label({ isRequired, className, children, ...rest }: LabelProps) 
   )
 }
 
-/** The visual ' *' after a required field's label. */
+/** La marque visuelle « * » après le libellé d’un champ obligatoire. */
 export function RequiredMarker() {
   return (
     <span aria-hidden="true" className={styles.requiredMarker}>
@@ -36,17 +39,20 @@ export function RequiredMarker() {
   )
 }
 
-/** Help text under a control, linked to it through aria-describedby. */
+/** Texte d’aide sous un contrôle, relié à lui par aria-describedby. */
 export function Description({ className, ...rest }: Omit<TextProps, 'slot'>) {
   return <Text {...rest} slot="description" className={[styles.description, className].filter(Boolean).join(' ')} />
 }
 
 export type FieldErrorProps = Omit<AriaFieldErrorProps, 'children'> & {
-  /** The French message; falls back to the field's own validation errors. */
+  /** Le message en français ; à défaut, les erreurs de validation du champ lui-même. */
   children?: ReactNode
 }
 
-/** Error text shown only while the surrounding field is invalid; an icon keeps it from relying on colour. */
+/**
+ * Texte d’erreur affiché seulement quand le champ qui l’entoure est invalide ; une icône évite que le sens ne
+ * repose sur la couleur.
+ */
 export function FieldError({ className, children, ...rest }: FieldErrorProps) {
   return (
     <AriaFieldError {...rest} className={[styles.error, className].filter(Boolean).join(' ')}>
@@ -61,11 +67,11 @@ export function FieldError({ className, children, ...rest }: FieldErrorProps) {
 }
 
 export type RequiredLegendProps = {
-  /** @default 'Les champs marqués d’un astérisque (*) sont obligatoires.' */
+  /** La phrase d’explication de la marque. */
   children?: ReactNode
 }
 
-/** The sentence that explains the ' *' marker, placed once at the top of a form. */
+/** La phrase qui explique la marque « * », placée une fois en haut d’un formulaire. */
 export function RequiredLegend({ children = 'Les champs marqués d’un astérisque (*) sont obligatoires.' }: RequiredLegendProps) {
   return <p className={styles.description}>{children}</p>
 }

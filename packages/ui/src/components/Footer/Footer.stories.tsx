@@ -71,8 +71,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Every block of the spec, on desktop: four columns. */
+/** Tous les blocs de la spécification, sur ordinateur : quatre colonnes. */
 export const Complet: Story = {
+  name: 'Complet',
   play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo')
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -102,8 +103,9 @@ export const Complet: Story = {
   },
 }
 
-/** No official logos configured: the list is not rendered at all. */
+/** Aucun logo officiel configuré : la liste n’est pas rendue du tout. */
 export const SansLogosOfficiels: Story = {
+  name: 'Sans logos officiels',
   args: { officialLogos: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('list', { name: 'Organismes de référence' })).not.toBeInTheDocument()
@@ -111,8 +113,9 @@ export const SansLogosOfficiels: Story = {
   },
 }
 
-/** The consent manager's button, appended to the legal links. */
+/** Le bouton du gestionnaire de consentement, ajouté après les liens légaux. */
 export const AvecGestionDesCookies: Story = {
+  name: 'Avec la gestion des cookies',
   args: {
     extraLegalAction: (
       <Button variant="inverse" size="small" onPress={onManageCookies}>
@@ -130,8 +133,12 @@ export const AvecGestionDesCookies: Story = {
   },
 }
 
-/** Keyboard: links in order, with a visible ring on the dark surface; client-side navigation. */
+/**
+ * Au clavier : les liens dans l’ordre, avec un anneau de focus visible sur le fond sombre ; navigation côté
+ * client.
+ */
 export const NavigationClavier: Story = {
+  name: 'Navigation au clavier',
   play: async ({ canvas }) => {
     navigate.mockClear()
     await userEvent.tab()
@@ -147,8 +154,9 @@ export const NavigationClavier: Story = {
   },
 }
 
-/** A phone: one column. */
+/** Sur téléphone : une seule colonne. */
 export const Telephone: Story = {
+  name: 'Téléphone',
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole('heading', { level: 2 })
@@ -157,8 +165,9 @@ export const Telephone: Story = {
   },
 }
 
-/** Complete footer on a wide desktop, with the cookie button: the visual baseline. */
+/** Pied de page complet sur un grand écran, avec le bouton des cookies : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: AvecGestionDesCookies.args,
@@ -172,8 +181,12 @@ export const Matrice: Story = {
   },
 }
 
-/** The same on a phone, one column: the small-screen baseline (a tall phone, so the whole footer fits the capture). */
+/**
+ * Le même sur téléphone, en une colonne : la référence des petits écrans (un téléphone haut, pour que tout le
+ * pied de page tienne dans la capture).
+ */
 export const MatriceTelephone: Story = {
+  name: 'Matrice téléphone',
   tags: ['visual', '!autodocs'],
   parameters: {
     viewport: { options: { grandTelephone: { name: 'Téléphone (tout le pied de page)', styles: { width: '414px', height: '1800px' }, type: 'mobile' } } },

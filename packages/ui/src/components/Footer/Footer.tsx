@@ -10,67 +10,77 @@ import type { NavItem, PhoneLink } from '../MobileNav/nav'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './Footer.css'
 
-/** An image supplied by the owner's configuration (certification, training or professional body). */
+/**
+ * Une image fournie par la configuration du propriétaire (certification, formation, organisme professionnel).
+ */
 export type OfficialLogo = {
   src: string
-  /** What the logo says, e.g. 'Certifié par l’organisme X'. */
+  /** Ce que dit le logo, par exemple « Certifié par l’organisme X ». */
   alt: string
-  /** The body's page, opened as a normal link. */
+  /** La page de l’organisme, ouverte comme un lien ordinaire. */
   href?: string
-  /** Intrinsic size, to reserve the space before the image loads. */
+  /** Taille intrinsèque, pour réserver la place avant le chargement de l’image. */
   width?: number
   height?: number
 }
 
 export type FooterHeadings = {
-  /** @default 'Nos services' */
+  /** Titre de la colonne des services. */
   services?: string
-  /** @default 'Liens utiles' */
+  /** Titre de la colonne des liens utiles. */
   usefulLinks?: string
-  /** @default 'Contact' */
+  /** Titre de la colonne de contact. */
   contact?: string
-  /** @default 'Horaires' */
+  /** Titre de la colonne des horaires. */
   hours?: string
-  /** Accessible name of the legal links' navigation. @default 'Informations légales' */
+  /** Nom accessible de la navigation des liens légaux. */
   legal?: string
-  /** Accessible name of the official logos' list. @default 'Organismes de référence' */
+  /** Nom accessible de la liste des logos officiels. */
   officialLogos?: string
 }
 
 export type FooterProps = {
-  /** Custom brand block; by default a dark `Logo` from `name` and `tagline`. */
+  /** Bloc de marque sur mesure ; par défaut, un `Logo` sombre construit avec `name` et `tagline`. */
   logo?: ReactNode
+  /** Nom de l’entreprise, pour le logo par défaut. */
   name?: string
+  /** Ligne sous le nom, dans le logo par défaut. */
   tagline?: string
-  /** Target of the logo link. @default '/' */
+  /** Destination du lien du logo. */
   homeHref?: string
-  /** A sentence or two on the company. */
+  /** Une phrase ou deux sur l’entreprise. */
   description?: ReactNode
-  /** Official-body logos from configuration; nothing is rendered when empty. @default [] */
+  /** Logos des organismes officiels, venus de la configuration ; rien n’est affiché quand la liste est vide. */
   officialLogos?: OfficialLogo[]
-  /** The featured service pages. */
+  /** Les pages de services mises en avant. */
   services?: NavItem[]
-  /** The link to every service, under the list (e.g. 'Tous nos services'). */
+  /** Le lien vers tous les services, sous la liste (par exemple « Tous nos services »). */
   allServicesLink?: NavItem
+  /** Les liens de la colonne « Liens utiles », dans l’ordre. */
   usefulLinks?: NavItem[]
-  /** Postal address, one line per entry. */
+  /** Adresse postale, une ligne par entrée. */
   address?: string[]
+  /** Le numéro de téléphone : texte affiché et lien `tel:`. */
   phone?: PhoneLink
-  /** Shown and used as `mailto:`. */
+  /** Adresse e-mail, affichée et utilisée comme lien `mailto:`. */
   email?: string
-  /** Opening hours, one line per entry, e.g. 'Lundi – Jeudi : 9h – 19h'. */
+  /** Horaires d’ouverture, une ligne par entrée, par exemple « Lundi – Jeudi : 9h – 19h ». */
   openingHours?: string[]
-  /** Target of the quote button; no button without it. */
+  /** Destination du bouton de devis ; sans elle, pas de bouton. */
   quoteHref?: string
-  /** @default 'Demander un devis' */
+  /** Libellé du bouton de devis. */
   quoteLabel?: string
-  /** Short reassurance under the button, e.g. 'Devis gratuit sous 48 h'. */
+  /** Courte phrase rassurante sous le bouton, par exemple « Devis gratuit sous 48 h ». */
   freeQuoteBadge?: string
-  /** Copyright line, with the company registration number. */
+  /** Ligne de copyright, avec le numéro d’immatriculation de l’entreprise. */
   copyright: ReactNode
+  /** Les liens légaux du bas de page (mentions légales, confidentialité…), dans l’ordre. */
   legalLinks?: NavItem[]
-  /** Appended to the legal links (the consent manager puts its 'Gérer les cookies' button here). */
+  /**
+   * Ajouté après les liens légaux (le gestionnaire de consentement y place son bouton « Gérer les cookies »).
+   */
   extraLegalAction?: ReactNode
+  /** Titres des colonnes et noms accessibles, pour remplacer les textes français par défaut. */
   headings?: FooterHeadings
 }
 
@@ -89,7 +99,10 @@ function LinkList({ items, extra }: { items: NavItem[]; extra?: ReactNode }) {
   )
 }
 
-/** The site footer (`contentinfo` landmark): one column on phones, two on tablets, four on desktop. */
+/**
+ * Le pied de page du site (repère `contentinfo`) : une colonne sur téléphone, deux sur tablette, quatre sur
+ * ordinateur.
+ */
 export function Footer({
   logo,
   name,

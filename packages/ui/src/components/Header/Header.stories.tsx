@@ -62,8 +62,9 @@ type Story = StoryObj<typeof meta>
 const desktopNav = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole('navigation', { name: 'Navigation principale' }))
 
-/** Top of a page on desktop: logo, navigation, phone, quote button. */
+/** Haut d’une page sur ordinateur : logo, navigation, téléphone, bouton de devis. */
 export const HautDePage: Story = {
+  name: 'Haut de page',
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner')
     await expect(getComputedStyle(header).position).toBe('fixed')
@@ -80,8 +81,9 @@ export const HautDePage: Story = {
   },
 }
 
-/** Scrolled past 10 px: a shadow and a lower bar. */
+/** Après 10 px de défilement : une ombre et une barre moins haute. */
 export const Defile: Story = {
+  name: 'Après défilement',
   args: { isScrolled: true },
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner')
@@ -101,15 +103,16 @@ const activeStory = (currentPath: string, name: string, state: 'page' | 'true' =
   },
 })
 
-export const ActifServices = activeStory('/services', 'Nos Services')
-export const ActifAvisClients = activeStory('/avis-clients', 'Avis Clients')
-export const ActifAPropos = activeStory('/a-propos', 'A Propos')
-export const ActifContact = activeStory('/contact', 'Contact')
-/** A service page: 'Nos Services' is the current section (`aria-current="true"`). */
-export const ActifPageService = activeStory('/services/expertise-fissures', 'Nos Services', 'true')
+export const ActifServices: Story = { ...activeStory('/services', 'Nos Services'), name: 'Rubrique active : Nos Services' }
+export const ActifAvisClients: Story = { ...activeStory('/avis-clients', 'Avis Clients'), name: 'Rubrique active : Avis Clients' }
+export const ActifAPropos: Story = { ...activeStory('/a-propos', 'A Propos'), name: 'Rubrique active : À propos' }
+export const ActifContact: Story = { ...activeStory('/contact', 'Contact'), name: 'Rubrique active : Contact' }
+/** Une page de service : « Nos Services » est la rubrique courante (`aria-current="true"`). */
+export const ActifPageService: Story = { ...activeStory('/services/expertise-fissures', 'Nos Services', 'true'), name: 'Rubrique active : une page de service' }
 
-/** Desktop navigation by keyboard, with client-side navigation. */
+/** Navigation au clavier sur ordinateur, avec navigation côté client. */
 export const NavigationClavier: Story = {
+  name: 'Navigation au clavier',
   play: async ({ canvas }) => {
     navigate.mockClear()
     await userEvent.tab() // logo
@@ -123,8 +126,9 @@ export const NavigationClavier: Story = {
   },
 }
 
-/** A phone, drawer closed: logo, call button, menu button. */
+/** Sur téléphone, tiroir fermé : logo, bouton d’appel, bouton de menu. */
 export const TelephoneMenuFerme: Story = {
+  name: 'Téléphone, menu fermé',
   globals: phone,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument()
@@ -135,8 +139,9 @@ export const TelephoneMenuFerme: Story = {
   },
 }
 
-/** A phone, drawer opened with the keyboard; Esc closes it and focus returns to the button. */
+/** Sur téléphone, tiroir ouvert au clavier ; Échap le ferme et le focus revient au bouton. */
 export const TelephoneMenuOuvert: Story = {
+  name: 'Téléphone, menu ouvert',
   globals: phone,
   args: { currentPath: '/a-propos' },
   play: async ({ canvas, args }) => {
@@ -160,8 +165,9 @@ export const TelephoneMenuOuvert: Story = {
   },
 }
 
-/** Controlled drawer: the app owns the state and closes it on navigation. */
+/** Tiroir contrôlé : l’application possède l’état et le ferme à chaque navigation. */
 export const MenuControle: Story = {
+  name: 'Menu contrôlé',
   globals: phone,
   render: function Render(args) {
     const [open, setOpen] = useState(true)
@@ -187,8 +193,9 @@ export const MenuControle: Story = {
   },
 }
 
-/** A tablet: the quote button shows next to the menu button. */
+/** Sur tablette : le bouton de devis s’affiche à côté du bouton de menu. */
 export const Tablette: Story = {
+  name: 'Tablette',
   globals: tablet,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Devis Gratuit' })).toBeVisible()
@@ -217,8 +224,9 @@ const matrix = (args: HeaderProps) => (
   </Stack>
 )
 
-/** Top of page and scrolled, wide desktop (1280 px, the number shows): the visual baseline. */
+/** Haut de page et après défilement, sur grand écran (1280 px, le numéro s’affiche) : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   globals: { viewport: { value: 'desktop', isRotated: false } },
   render: matrix,
@@ -230,8 +238,9 @@ export const Matrice: Story = {
   },
 }
 
-/** The narrowest desktop (1024 px): everything on one line. */
+/** Le plus petit ordinateur (1024 px) : tout tient sur une ligne. */
 export const MatricePetitBureau: Story = {
+  name: 'Matrice petit écran d’ordinateur',
   tags: ['visual', '!autodocs'],
   globals: smallDesktop,
   render: matrix,
@@ -242,8 +251,9 @@ export const MatricePetitBureau: Story = {
   },
 }
 
-/** The same on a phone: the visual baseline of the small-screen bar. */
+/** Le même sur téléphone : la référence visuelle de la barre des petits écrans. */
 export const MatriceTelephone: Story = {
+  name: 'Matrice téléphone',
   tags: ['visual', '!autodocs'],
   globals: phone,
   render: matrix,

@@ -13,46 +13,49 @@ import { currentState, type NavItem, type PhoneLink } from '../MobileNav/nav'
 import * as styles from './Header.css'
 
 export type HeaderProps = {
-  /** The site navigation, in order (desktop bar and drawer). */
+  /** La navigation du site, dans l’ordre (barre sur ordinateur et tiroir sur téléphone). */
   navItems: NavItem[]
-  /** Path of the page shown: its item is underlined and gets `aria-current`. */
+  /** Chemin de la page affichée : son entrée est soulignée et reçoit `aria-current`. */
   currentPath?: string
-  /** The page is scrolled (the site sets it past 10 px): shadow and a lower bar. @default false */
+  /** La page a défilé (le site le signale après 10 px) : ombre et barre moins haute. */
   isScrolled?: boolean
-  /** Phone number, dialled from a round icon button; the number itself shows from wide screens (1280 px). */
+  /**
+   * Numéro de téléphone, appelé depuis un bouton rond à icône ; le numéro lui-même s’affiche sur les grands
+   * écrans (1280 px).
+   */
   phone?: PhoneLink
-  /** Target of the quote button; no button without it. */
+  /** Destination du bouton de devis ; sans elle, pas de bouton. */
   quoteHref?: string
-  /** Label of the quote button. @default 'Devis gratuit' */
+  /** Libellé du bouton de devis. */
   quoteLabel?: string
-  /** Custom content of the home link; by default a `Logo` built from `name` and `tagline`. */
+  /** Contenu sur mesure du lien vers l’accueil ; par défaut, un `Logo` construit avec `name` et `tagline`. */
   logo?: ReactNode
-  /** Company name for the default logo. */
+  /** Nom de l’entreprise, pour le logo par défaut. */
   name?: string
-  /** Line under the name in the default logo. */
+  /** Ligne sous le nom, dans le logo par défaut. */
   tagline?: string
-  /** Target of the logo link. @default '/' */
+  /** Destination du lien du logo. */
   homeHref?: string
-  /** Whether the drawer is open (controlled, e.g. to close it on route change). */
+  /** Le tiroir est ouvert (contrôlé, par exemple pour le fermer à chaque changement de page). */
   isMenuOpen?: boolean
-  /** Whether the drawer is open at first (uncontrolled). @default false */
+  /** Le tiroir est ouvert au premier affichage (non contrôlé) ; fermé par défaut. */
   defaultMenuOpen?: boolean
-  /** Called when the drawer opens or closes. */
+  /** Appelée quand le tiroir s’ouvre ou se ferme. */
   onMenuOpenChange?: (isOpen: boolean) => void
-  /** Accessible name of the menu button. @default 'Ouvrir le menu' */
+  /** Nom accessible du bouton de menu. */
   menuLabel?: string
-  /** Accessible name of the navigation landmarks. @default 'Navigation principale' */
+  /** Nom accessible des repères de navigation. */
   navLabel?: string
-  /** Accessible name prefix of the phone link, before the number. @default 'Appeler le' */
+  /** Début du nom accessible du lien d’appel, avant le numéro. */
   callLabel?: string
   /**
-   * `fixed` on the site (pages leave `vars.layout.headerHeight` free at the top); `sticky` or
-   * `static` to render it in the flow, as the stories do. @default 'fixed'
+   * `fixed` sur le site (les pages laissent libre `vars.layout.headerHeight` en haut) ; `sticky` ou `static`
+   * pour le placer dans le flux, comme le font les histoires.
    */
   position?: 'fixed' | 'sticky' | 'static'
 }
 
-/** The header of every page. Plain props: the app computes `currentPath` and `isScrolled`. */
+/** L’en-tête de toutes les pages. Des props simples : l’application calcule `currentPath` et `isScrolled`. */
 export function Header({
   navItems,
   currentPath,

@@ -77,6 +77,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Accueil: Story = {
+  name: 'Accueil',
   args: homeArgs,
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole('heading', { level: 1 })
@@ -96,6 +97,7 @@ export const Accueil: Story = {
 }
 
 export const Page: Story = {
+  name: 'Page intérieure',
   args: pageArgs,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Nos expertises bâtiment' })).toBeVisible()
@@ -105,6 +107,7 @@ export const Page: Story = {
 }
 
 export const PageAvecFilDAriane: Story = {
+  name: 'Page avec fil d’Ariane',
   args: {
     ...pageArgs,
     eyebrow: undefined,
@@ -126,6 +129,7 @@ export const PageAvecFilDAriane: Story = {
 }
 
 export const Atterrissage: Story = {
+  name: 'Page de campagne',
   args: landingArgs,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/faites appel à un expert indépendant/)
@@ -136,6 +140,7 @@ export const Atterrissage: Story = {
 }
 
 export const AtterrissageAvecEncart: Story = {
+  name: 'Page de campagne avec encart',
   args: {
     ...landingArgs,
     eyebrow: 'Avis avant achat',
@@ -157,8 +162,9 @@ export const AtterrissageAvecEncart: Story = {
   },
 }
 
-/** A long French title wraps (balanced) without overflowing. */
+/** Un long titre français passe à la ligne (équilibré) sans déborder. */
 export const TexteLong: Story = {
+  name: 'Texte long',
   args: {
     ...homeArgs,
     title: 'Expertise indépendante de vos désordres de construction et de vos sinistres',
@@ -169,8 +175,9 @@ export const TexteLong: Story = {
   },
 }
 
-/** Page and landing variants (with and without the optional parts): the visual baseline. */
+/** Variantes page et campagne (avec et sans les parties facultatives) : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   render: () => (
     <div>
@@ -184,8 +191,9 @@ export const Matrice: Story = {
   },
 }
 
-/** The home variant fills the viewport on its own, so it has its own baseline. */
+/** La variante d’accueil remplit l’écran à elle seule : elle a donc sa propre référence. */
 export const MatriceAccueil: Story = {
+  name: 'Matrice accueil',
   tags: ['visual', '!autodocs'],
   args: homeArgs,
   play: async ({ canvas }) => {

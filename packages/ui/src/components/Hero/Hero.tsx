@@ -2,48 +2,53 @@ import { useId, type ReactNode } from 'react'
 import { Check } from 'lucide-react'
 import * as styles from './Hero.css'
 
-export const heroVariants = ['home', 'page', 'landing'] as const
+export type HeroVariant = 'home' | 'page' | 'landing'
+export const heroVariants = ['home', 'page', 'landing'] as const satisfies readonly HeroVariant[]
 
 export type HeroBadge = {
-  /** Decorative icon (e.g. a lucide icon); hidden from assistive technology. */
+  /** Icône décorative (une icône lucide, par exemple) ; masquée aux technologies d’assistance. */
   icon?: ReactNode
-  /** The badge's text. */
+  /** Le texte de la pastille. */
   label: ReactNode
 }
 
 export type HeroProps = {
   /**
-   * `home`: full viewport (minus the header) on the brand blue, with a badge strip.
-   * `page`: short light band for inner pages. `landing`: brand band with claims for campaigns.
-   * @default 'page'
+   * `home` : toute la hauteur de l’écran (moins l’en-tête) sur le bleu de marque, avec un bandeau de pastilles.
+   * `page` : bandeau clair et court pour les pages intérieures. `landing` : bandeau de marque avec des
+   * arguments, pour les campagnes.
    */
-  variant?: (typeof heroVariants)[number]
-  /** The page's one `h1`. */
+  variant?: HeroVariant
+  /** L’unique `h1` de la page. */
   title: ReactNode
-  /** Short kicker shown above the title. */
+  /** Court surtitre au-dessus du titre. */
   eyebrow?: ReactNode
-  /** One-line promise under the title (landing: the subtitle). */
+  /** Promesse d’une ligne sous le titre (sous-titre des pages de campagne). */
   tagline?: ReactNode
-  /** Descriptive paragraph(s). A string is wrapped in a `<p>`. */
+  /** Paragraphe(s) de description. Un texte simple est placé dans un `<p>`. */
   children?: ReactNode
-  /** Claims listed with a check mark (landing pages: '24h/24', 'Rapport sous 48h'…). */
+  /** Arguments précédés d’une coche (pages de campagne : « 24h/24 », « Rapport sous 48h »…). */
   claims?: ReactNode[]
-  /** Call-to-action buttons, e.g. a primary `LinkButton` and an `inverse` one on dark variants. */
+  /** Boutons d’action, par exemple un `LinkButton` principal et un `inverse` sur les variantes sombres. */
   actions?: ReactNode
-  /** Badges of the bottom strip (home variant). */
+  /** Pastilles du bandeau du bas (variante `home`). */
   badges?: HeroBadge[]
-  /** Accessible name of the badge list. @default 'Nos engagements' */
+  /** Nom accessible de la liste des pastilles. */
   badgesLabel?: string
-  /** Navigation shown above the title (breadcrumb, back link). */
+  /** Navigation affichée au-dessus du titre (fil d’Ariane, lien de retour). */
   breadcrumb?: ReactNode
-  /** Content beside the text from desktop up (illustration, mini form); under it on phones. */
+  /**
+   * Contenu à côté du texte à partir des ordinateurs (illustration, mini-formulaire) ; en dessous sur
+   * téléphone.
+   */
   aside?: ReactNode
-  /** Id of the `h1`; generated when omitted. */
+  /** Identifiant du `h1` ; généré quand il est absent. */
   titleId?: string
+  /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
   className?: string
 }
 
-/** The opening band of a page. Pure markup (no effects): the title text is the LCP element. */
+/** Le bandeau d’ouverture d’une page. Du balisage pur (aucun effet) : le texte du titre est l’élément LCP. */
 export function Hero({
   variant = 'page',
   title,

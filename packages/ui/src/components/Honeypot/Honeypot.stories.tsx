@@ -13,8 +13,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Nothing shows and nothing is announced; Tab goes from the field before straight past it. */
+/** Rien ne s’affiche et rien n’est annoncé ; Tab passe directement du champ précédent au suivant. */
 export const Invisible: Story = {
+  name: 'Invisible',
   render: function Render(args) {
     const [value, setValue] = useState('')
     return (
@@ -49,8 +50,12 @@ export const Invisible: Story = {
   },
 }
 
-/** What a bot does: fill every input by name. The value reaches onChange, so the form reports it. */
+/**
+ * Ce que fait un robot : remplir chaque champ d’après son nom. La valeur arrive à onChange, et le formulaire la
+ * transmet.
+ */
 export const RempliParUnRobot: Story = {
+  name: 'Rempli par un robot',
   render: function Render(args) {
     const [value, setValue] = useState('')
     return (

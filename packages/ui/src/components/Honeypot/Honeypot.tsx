@@ -2,18 +2,20 @@ import { useId } from 'react'
 import * as styles from './Honeypot.css'
 
 export type HoneypotProps = {
-  /** Current value (controlled). A person never fills it; a bot usually does. */
+  /** Valeur courante (contrôlée). Une personne ne le remplit jamais ; un robot, presque toujours. */
   value: string
+  /** Appelée avec la nouvelle valeur, quand un robot remplit le champ. */
   onChange: (value: string) => void
-  /** The input's name: something a bot wants to fill. @default 'website' */
+  /** Le nom du champ : un nom qu’un robot veut remplir. */
   name?: string
-  /** Label for bots parsing the DOM. @default 'Site web' */
+  /** Libellé destiné aux robots qui lisent le DOM. */
   label?: string
 }
 
 /**
- * A spam trap: an input invisible to people and to assistive technology (aria-hidden, off-screen,
- * out of the tab order, no autofill). Forms report its value so the site can drop bot submissions.
+ * Un piège à spam : un champ invisible pour les personnes et pour les technologies d’assistance (aria-hidden,
+ * hors écran, hors de l’ordre de tabulation, sans remplissage automatique). Les formulaires transmettent sa
+ * valeur pour que le site écarte les envois de robots.
  */
 export function Honeypot({ value, onChange, name = 'website', label = 'Site web' }: HoneypotProps) {
   const id = useId()

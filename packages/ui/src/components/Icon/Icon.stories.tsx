@@ -16,8 +16,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Decorative: hidden from assistive technologies, the text next to it speaks. */
+/** Décorative : masquée aux technologies d’assistance, c’est le texte voisin qui parle. */
 export const Decorative: Story = {
+  name: 'Décorative',
   render: (args) => (
     <Inline space="xs">
       <Icon {...args} />
@@ -31,8 +32,9 @@ export const Decorative: Story = {
   },
 }
 
-/** Alone, the icon carries the meaning: it gets `role="img"` and a French name. */
+/** Seule, l’icône porte le sens : elle reçoit `role="img"` et un nom en français. */
 export const AvecLibelle: Story = {
+  name: 'Avec libellé',
   args: { name: 'star', label: 'Note sur 5', size: 'large' },
   play: async ({ canvas }) => {
     const img = canvas.getByRole('img', { name: 'Note sur 5' })
@@ -41,8 +43,9 @@ export const AvecLibelle: Story = {
   },
 }
 
-/** Sizes come from the spacing scale; `inherit` follows the font size. */
+/** Les tailles viennent de l’échelle des espacements ; `inherit` suit la taille du texte. */
 export const Tailles: Story = {
+  name: 'Tailles',
   render: () => (
     <Inline space="lg" align="flex-end">
       {iconSizes.map((size) => (
@@ -60,8 +63,9 @@ export const Tailles: Story = {
   },
 }
 
-/** Every icon of the set with its name, on a light and on the brand surface: the visual baseline. */
+/** Toutes les icônes du jeu avec leur nom, sur fond clair et sur fond de marque : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   parameters: { layout: 'fullscreen' },
   render: () => (

@@ -39,7 +39,43 @@ import * as styles from './Icon.css'
 /** The one stroke width of the set (Lucide draws on a 24-unit grid). */
 export const iconStrokeWidth = 1.75
 
-export const iconSizes = ['inherit', 'small', 'medium', 'large', 'xlarge'] as const
+export type IconSize = 'inherit' | 'small' | 'medium' | 'large' | 'xlarge'
+export const iconSizes = ['inherit', 'small', 'medium', 'large', 'xlarge'] as const satisfies readonly IconSize[]
+
+// Spelled out (not `keyof typeof icons`) so the docs' prop table lists the names; `satisfies` below keeps both in step.
+export type IconName =
+  | 'phone'
+  | 'mail'
+  | 'mapPin'
+  | 'clock'
+  | 'calendar'
+  | 'menu'
+  | 'close'
+  | 'chevronLeft'
+  | 'chevronRight'
+  | 'chevronDown'
+  | 'arrowLeft'
+  | 'arrowRight'
+  | 'externalLink'
+  | 'check'
+  | 'badgeCheck'
+  | 'shield'
+  | 'award'
+  | 'graduation'
+  | 'scale'
+  | 'handshake'
+  | 'home'
+  | 'star'
+  | 'alert'
+  | 'info'
+  | 'search'
+  | 'droplet'
+  | 'wall'
+  | 'hammer'
+  | 'key'
+  | 'file'
+  | 'clipboard'
+  | 'message'
 
 /** The icons the site needs, by role rather than by drawing, so a drawing can change in one place. */
 const icons = {
@@ -75,26 +111,29 @@ const icons = {
   file: FileText,
   clipboard: ClipboardCheck,
   message: MessageSquare,
-} satisfies Record<string, LucideIcon>
+} satisfies Record<IconName, LucideIcon>
 
-export type IconName = keyof typeof icons
 export const iconNames = Object.keys(icons) as IconName[]
 
 export type IconProps = {
-  /** Which icon to draw. */
+  /** L’icône à dessiner. */
   name: IconName
-  /** Box size from the spacing scale (16/20/24/32 px), or `inherit` to follow the font size. @default 'medium' */
-  size?: (typeof iconSizes)[number]
   /**
-   * Accessible name. Without it the icon is decorative (`aria-hidden`), which is right whenever
-   * a visible text says the same thing; with it the icon is an image (`role="img"`).
+   * Taille de la boîte, prise dans l’échelle des espacements (16, 20, 24 ou 32 px), ou `inherit` pour suivre la
+   * taille du texte.
+   */
+  size?: IconSize
+  /**
+   * Nom accessible. Sans lui, l’icône est décorative (`aria-hidden`), ce qui convient chaque fois qu’un texte
+   * visible dit la même chose ; avec lui, l’icône est une image (`role="img"`).
    */
   label?: string
+  /** Classe CSS ajoutée au dessin, pour la mise en page du parent. */
   className?: string
 }
 
-/** A line icon that inherits the text colour. Decorative unless given a `label`. */
-export function Icon({ name, size, label, className }: IconProps) {
+/** Une icône au trait qui hérite de la couleur du texte. Décorative, sauf avec un `label`. */
+export function Icon({ name, size = 'medium', label, className }: IconProps) {
   const Drawing = icons[name]
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }
   return (

@@ -16,6 +16,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Decorative: Story = {
+  name: 'Décorative',
   play: async ({ canvasElement }) => {
     // Without a title the drawing is hidden from assistive technology.
     const svg = canvasElement.querySelector('svg')!
@@ -25,6 +26,7 @@ export const Decorative: Story = {
 }
 
 export const AvecTitre: Story = {
+  name: 'Avec titre',
   args: { title: 'Façade de maison traversée par une fissure' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Façade de maison traversée par une fissure' })).toBeVisible()
@@ -33,8 +35,12 @@ export const AvecTitre: Story = {
 
 const unique = [...new Set(Object.values(serviceIllustrations))]
 
-/** Every drawing, labelled by slug: the visual baseline. Each stays light enough to inline. */
+/**
+ * Chaque dessin, sous son slug : la référence visuelle. Chacun reste assez léger pour être intégré dans la
+ * page.
+ */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 16 }}>
@@ -61,8 +67,9 @@ export const Matrice: Story = {
   },
 }
 
-/** The spec's image slugs all have a drawing (plus the site map's extra slugs). */
+/** Chaque slug d’image de la spécification a son dessin (plus les slugs supplémentaires du plan du site). */
 export const CorrespondanceDesServices: Story = {
+  name: 'Correspondance des services',
   tags: ['!autodocs'],
   render: () => <p>Correspondance slug → illustration</p>,
   play: async () => {

@@ -2,12 +2,13 @@ import { useId, type ReactNode } from 'react'
 import * as s from './Illustration.css'
 
 export type IllustrationProps = {
-  /** Accessible description. Without it the drawing is decorative (hidden from assistive technology). */
+  /** Description accessible. Sans elle, le dessin est décoratif (masqué aux technologies d’assistance). */
   title?: string
+  /** Classe CSS ajoutée au dessin, pour la mise en page du parent. */
   className?: string
 }
 
-/** The shared 320×200 canvas: backdrop blob, stroke and tints; `title` turns it into an image. */
+/** Le canevas commun de 320×200 : tache de fond, trait et teintes ; `title` en fait une image. */
 export function IllustrationFrame({ title, className, children }: IllustrationProps & { children: ReactNode }) {
   const titleId = useId()
   return (
@@ -25,7 +26,10 @@ export function IllustrationFrame({ title, className, children }: IllustrationPr
   )
 }
 
-/** A small detached house, reused by several drawings. `crack` draws an accent crack on the facade. */
+/**
+ * Une petite maison individuelle, réutilisée par plusieurs dessins. `crack` dessine une fissure d’accent sur la
+ * façade.
+ */
 export function House({ x = 0, crack = false }: { x?: number; crack?: boolean }) {
   return (
     <g transform={x ? `translate(${x} 0)` : undefined}>
@@ -39,7 +43,7 @@ export function House({ x = 0, crack = false }: { x?: number; crack?: boolean })
   )
 }
 
-/** Ground line shared by the outdoor scenes. */
+/** La ligne de sol commune aux scènes d’extérieur. */
 export function Ground() {
   return <path d="M40 172h240" />
 }

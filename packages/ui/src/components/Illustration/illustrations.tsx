@@ -3,7 +3,7 @@ import type { ComponentType } from 'react'
 import { Ground, House, IllustrationFrame, type IllustrationProps } from './Illustration'
 import * as s from './Illustration.css'
 
-/** Poor workmanship: a brick wall with a crooked brick and a spirit level whose bubble is off-centre. */
+/** Malfaçons : un mur de briques avec une brique de travers et un niveau à bulle décentré. */
 export function IllustrationMalfacons(props: IllustrationProps) {
   return (
     <IllustrationFrame {...props}>
@@ -19,7 +19,7 @@ export function IllustrationMalfacons(props: IllustrationProps) {
   )
 }
 
-/** Cracks: a house whose facade carries a crack, with a crack gauge across it. */
+/** Fissures : une maison dont la façade porte une fissure, avec un fissuromètre posé en travers. */
 export function IllustrationFissures(props: IllustrationProps) {
   return (
     <IllustrationFrame {...props}>
@@ -31,7 +31,7 @@ export function IllustrationFissures(props: IllustrationProps) {
   )
 }
 
-/** Damp: an inside wall with a rising stain above the skirting and a hygrometer. */
+/** Humidité : un mur intérieur avec une tache qui remonte au-dessus de la plinthe, et un hygromètre. */
 export function IllustrationHumidite(props: IllustrationProps) {
   return (
     <IllustrationFrame {...props}>
@@ -47,7 +47,7 @@ export function IllustrationHumidite(props: IllustrationProps) {
   )
 }
 
-/** Infiltrations: water drops falling from a stained ceiling into a bucket. */
+/** Infiltrations : des gouttes d’eau qui tombent d’un plafond taché dans un seau. */
 export function IllustrationInfiltrations(props: IllustrationProps) {
   return (
     <IllustrationFrame {...props}>
@@ -63,7 +63,7 @@ export function IllustrationInfiltrations(props: IllustrationProps) {
   )
 }
 
-/** Water damage: a leaking pipe joint spraying onto a puddle. */
+/** Dégâts des eaux : un raccord de tuyau qui fuit et arrose une flaque. */
 export function IllustrationDegatsDesEaux(props: IllustrationProps) {
   return (
     <IllustrationFrame {...props}>
@@ -80,7 +80,7 @@ export function IllustrationDegatsDesEaux(props: IllustrationProps) {
   )
 }
 
-/** Breakdown of relations: a contract torn in two halves. */
+/** Rupture des relations : un contrat déchiré en deux moitiés. */
 export function IllustrationRuptureRelations(props: IllustrationProps) {
   return (
     <IllustrationFrame {...props}>
@@ -95,7 +95,7 @@ export function IllustrationRuptureRelations(props: IllustrationProps) {
   )
 }
 
-/** Abandoned worksite: a half-built wall, idle crane and a striped barrier. */
+/** Abandon de chantier : un mur à moitié monté, une grue à l’arrêt et une barrière rayée. */
 export function IllustrationAbandonChantier(props: IllustrationProps) {
   return (
     <IllustrationFrame {...props}>
@@ -113,7 +113,7 @@ export function IllustrationAbandonChantier(props: IllustrationProps) {
   )
 }
 
-/** Site handover: a checklist on a clipboard and the key of the finished house. */
+/** Réception de chantier : une liste cochée sur un porte-documents et la clé de la maison terminée. */
 export function IllustrationReceptionChantier(props: IllustrationProps) {
   return (
     <IllustrationFrame {...props}>
@@ -129,7 +129,7 @@ export function IllustrationReceptionChantier(props: IllustrationProps) {
   )
 }
 
-/** Pre-purchase assessment: a magnifier over a house plan. */
+/** Bilan avant achat : une loupe sur un plan de maison. */
 export function IllustrationBilanAvantAchat(props: IllustrationProps) {
   return (
     <IllustrationFrame {...props}>
@@ -145,7 +145,7 @@ export function IllustrationBilanAvantAchat(props: IllustrationProps) {
   )
 }
 
-/** Pre-sale assessment: a house with an 'À vendre' sign. */
+/** Bilan avant vente : une maison avec un panneau « À vendre ». */
 export function IllustrationBilanAvantVente(props: IllustrationProps) {
   return (
     <IllustrationFrame {...props}>
@@ -160,7 +160,7 @@ export function IllustrationBilanAvantVente(props: IllustrationProps) {
   )
 }
 
-/** Fire: a house with a flame at the window and rising smoke. */
+/** Incendies : une maison avec une flamme à la fenêtre et de la fumée qui monte. */
 export function IllustrationIncendies(props: IllustrationProps) {
   return (
     <IllustrationFrame {...props}>
@@ -186,7 +186,7 @@ function PriceTag({ down = false }: { down?: boolean }) {
   )
 }
 
-/** Market value before a loss: an intact house with a price tag. */
+/** Valeur vénale avant sinistre : une maison intacte avec une étiquette de prix. */
 export function IllustrationValeurVenaleAvant(props: IllustrationProps) {
   return (
     <IllustrationFrame {...props}>
@@ -197,7 +197,7 @@ export function IllustrationValeurVenaleAvant(props: IllustrationProps) {
   )
 }
 
-/** Market value after a loss: the cracked house and a falling price. */
+/** Valeur vénale après sinistre : la maison fissurée et un prix qui baisse. */
 export function IllustrationValeurVenaleApres(props: IllustrationProps) {
   return (
     <IllustrationFrame {...props}>

@@ -9,6 +9,8 @@ const meta = {
   component: Link,
   args: { href: '/mentions-legales', children: 'mentions légales' },
   argTypes: {
+    onClick: { description: 'Appelée au clic, avant la navigation.', table: { type: { summary: '(event: MouseEvent) => void' } } },
+    children: { description: 'Le texte du lien.', table: { type: { summary: 'ReactNode' } } },
     variant: { control: 'inline-radio', options: linkVariants },
     underline: { control: 'inline-radio', options: ['always', 'hover'] },
   },
@@ -17,8 +19,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** In running text: underlined, reachable by keyboard. */
+/** Dans un texte courant : souligné, atteignable au clavier. */
 export const DansUnTexte: Story = {
+  name: 'Dans un texte',
   args: { onClick: fn() },
   render: (args) => (
     <p>
@@ -41,8 +44,9 @@ export const DansUnTexte: Story = {
   },
 }
 
-/** On the brand surface (footer, drawer): white text, muted underline. */
+/** Sur le fond de marque (pied de page, tiroir) : texte blanc, soulignement atténué. */
 export const SurFondMarque: Story = {
+  name: 'Sur fond de marque',
   args: { variant: 'inverse', href: 'mailto:contact@example.fr', children: 'contact@example.fr' },
   render: (args) => (
     <Box background="brand" color="onBrand" padding="lg">
@@ -56,8 +60,9 @@ export const SurFondMarque: Story = {
   },
 }
 
-/** In a list of links: the underline appears on hover (CSS `:hover`) and on keyboard focus. */
+/** Dans une liste de liens : le soulignement apparaît au survol (CSS `:hover`) et au focus clavier. */
 export const SoulignementAuSurvol: Story = {
+  name: 'Soulignement au survol',
   args: { underline: 'hover', href: '/services', children: 'Tous nos services' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Tous nos services' })
@@ -69,8 +74,12 @@ export const SoulignementAuSurvol: Story = {
   },
 }
 
-/** Both variants, both underline modes, at rest and with the focus ring: the visual baseline. */
+/**
+ * Les deux variantes, les deux modes de soulignement, au repos et avec l’anneau de focus : la référence
+ * visuelle.
+ */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   parameters: { layout: 'fullscreen' },
   render: () => (

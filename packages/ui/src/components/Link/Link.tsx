@@ -2,22 +2,26 @@ import type { AnchorHTMLAttributes } from 'react'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './Link.css'
 
-export const linkVariants = ['standard', 'inverse'] as const
+export type LinkVariant = 'standard' | 'inverse'
+export const linkVariants = ['standard', 'inverse'] as const satisfies readonly LinkVariant[]
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  /** Destination: internal paths go through the app's LinkProvider component (client-side navigation). */
+  /**
+   * Destination : les chemins internes passent par le composant de lien de l’application (LinkProvider,
+   * navigation côté client).
+   */
   href: string
-  /** `inverse` on the brand (deep blue) surface. @default 'standard' */
-  variant?: (typeof linkVariants)[number]
-  /** `hover` for lists of links whose context already says they are links. @default 'always' */
+  /** `inverse` sur le fond de marque (bleu profond). */
+  variant?: LinkVariant
+  /** `hover` pour les listes de liens dont le contexte dit déjà que ce sont des liens. */
   underline?: 'always' | 'hover'
 }
 
 /**
- * An inline text link: a real `<a href>` (works in the prerendered HTML before any script, costs no
- * react-aria code), with hover and keyboard focus states from CSS.
+ * Un lien dans le texte : un vrai `<a href>` (il fonctionne dans le HTML prérendu avant tout script, sans code
+ * react-aria), avec les états de survol et de focus clavier venus du CSS.
  */
-export function Link({ variant, underline, className, href, ...rest }: LinkProps) {
+export function Link({ variant = 'standard', underline = 'always', className, href, ...rest }: LinkProps) {
   const Anchor = useLinkComponent(href)
   return <Anchor {...rest} href={href} className={[styles.link({ variant, underline }), className].filter(Boolean).join(' ')} />
 }

@@ -17,16 +17,18 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** On a light surface; the drawing is decorative, the name is the text. */
+/** Sur fond clair ; le dessin est décoratif, le nom est le texte. */
 export const Clair: Story = {
+  name: 'Clair',
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Sud Expertise Assuré')).toBeVisible()
     await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
   },
 }
 
-/** On the brand surface (footer). */
+/** Sur le fond de marque (pied de page). */
 export const SurFondMarque: Story = {
+  name: 'Sur fond de marque',
   args: { tone: 'dark' },
   decorators: [
     (Story) => (
@@ -37,11 +39,14 @@ export const SurFondMarque: Story = {
   ],
 }
 
-/** Without tagline, small (scrolled header). */
-export const CompactSansSignature: Story = { args: { tagline: undefined, size: 'small' } }
+/** Sans signature, en petit (en-tête après défilement). */
+export const CompactSansSignature: Story = { name: 'Compact, sans signature', args: { tagline: undefined, size: 'small' } }
 
-/** As the header uses it: wrapped in a link home, whose accessible name is the company name. */
+/**
+ * Comme l’en-tête l’utilise : dans un lien vers l’accueil, dont le nom accessible est le nom de l’entreprise.
+ */
 export const LienAccueil: Story = {
+  name: 'Lien vers l’accueil',
   render: (args) => (
     <Link href="/" underline="hover">
       <Logo {...args} />
@@ -55,8 +60,9 @@ export const LienAccueil: Story = {
   },
 }
 
-/** Both tones × both sizes: the visual baseline. */
+/** Les deux tons × les deux tailles : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   parameters: { layout: 'fullscreen' },
   render: (args) => (

@@ -3,18 +3,21 @@
 import * as styles from './Logo.css'
 
 export type LogoProps = {
-  /** Company name, shown as the wordmark (and read as the logo's text). */
+  /** Nom de l’entreprise, affiché comme logotype (et lu comme le texte du logo). */
   name: string
-  /** Short line under the name, e.g. 'Expert d’assuré en bâtiment'. */
+  /** Courte ligne sous le nom, par exemple « Expert d’assuré en bâtiment ». */
   tagline?: string
-  /** `dark` on the brand (deep blue) surface. @default 'light' */
+  /** `dark` sur le fond de marque (bleu profond). */
   tone?: 'light' | 'dark'
-  /** `small` for the scrolled header. @default 'medium' */
+  /** `small` pour l’en-tête après défilement. */
   size?: 'small' | 'medium'
+  /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
   className?: string
 }
 
-/** The mark and wordmark. Not a link: the consumer wraps it (the header links it home). */
+/**
+ * Le symbole et le logotype. Pas un lien : le parent l’enveloppe (l’en-tête en fait un lien vers l’accueil).
+ */
 export function Logo({ name, tagline, tone = 'light', size = 'medium', className }: LogoProps) {
   return (
     <span className={[styles.logo({ tone, size }), className].filter(Boolean).join(' ')}>
@@ -27,7 +30,7 @@ export function Logo({ name, tagline, tone = 'light', size = 'medium', className
   )
 }
 
-/** The mark alone, decorative (the wordmark next to it names the company). */
+/** Le symbole seul, décoratif (le logotype à côté nomme l’entreprise). */
 export function LogoMark({ tone = 'light', size = 'medium' }: Pick<LogoProps, 'tone' | 'size'>) {
   return (
     <svg viewBox="0 0 40 44" aria-hidden="true" focusable="false" className={styles.markSize({ size })}>

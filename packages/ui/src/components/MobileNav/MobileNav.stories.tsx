@@ -74,8 +74,9 @@ type Story = StoryObj<typeof meta>
 
 const body = within(document.body)
 
-/** Keyboard journey: open, Tab stays inside the drawer, Esc closes and focus goes back to the button. */
+/** Parcours au clavier : ouverture, Tab reste dans le tiroir, Échap le ferme et le focus revient au bouton. */
 export const OuvertAuClavier: Story = {
+  name: 'Ouvert au clavier',
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Ouvrir le menu' })
     trigger.focus()
@@ -109,8 +110,9 @@ export const OuvertAuClavier: Story = {
   },
 }
 
-/** Any link press closes the drawer (the app also closes it on route change). */
+/** Tout appui sur un lien ferme le tiroir (l’application le ferme aussi à chaque changement de page). */
 export const FermeAuClicSurUnLien: Story = {
+  name: 'Fermé au clic sur un lien',
   play: async ({ canvas, args }) => {
     navigate.mockClear()
     await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }))
@@ -122,8 +124,9 @@ export const FermeAuClicSurUnLien: Story = {
   },
 }
 
-/** The close button and a press on the dimmed page both close it. */
+/** Le bouton de fermeture et un appui sur la page assombrie le ferment tous deux. */
 export const FermeParBoutonEtFond: Story = {
+  name: 'Fermé par le bouton et par le fond',
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Ouvrir le menu' })
     await userEvent.click(trigger)
@@ -139,8 +142,9 @@ export const FermeParBoutonEtFond: Story = {
   },
 }
 
-/** On a service page, 'Nos Services' is marked as the current section. */
+/** Sur une page de service, « Nos Services » est signalé comme la rubrique courante. */
 export const RubriqueCourante: Story = {
+  name: 'Rubrique courante',
   args: { isOpen: true, currentPath: '/services/expertise-fissures' },
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: 'Menu' })
@@ -149,8 +153,9 @@ export const RubriqueCourante: Story = {
   },
 }
 
-/** Open on a phone, with the logo on top and 'Avis Clients' current: the visual baseline. */
+/** Ouvert sur téléphone, avec le logo en haut et « Avis Clients » courant : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   args: {

@@ -17,31 +17,34 @@ import * as styles from './MobileNav.css'
 export { currentState, type NavItem, type PhoneLink } from './nav'
 
 export type MobileNavProps = {
-  /** id of the <dialog>: the menu button opens it with `commandfor={id} command="show-modal"`. */
+  /** Identifiant du `<dialog>` : le bouton de menu l’ouvre avec `commandfor={id} command="show-modal"`. */
   id: string
-  /** Whether the drawer is open (controlled). */
+  /** Le tiroir est ouvert (contrôlé). */
   isOpen?: boolean
-  /** Whether the drawer is open at first (uncontrolled). @default false */
+  /** Le tiroir est ouvert au premier affichage (non contrôlé). */
   defaultOpen?: boolean
-  /** Called when the drawer opens or closes: menu button, Esc, a press on the page, the close button or any link press. */
+  /**
+   * Appelée quand le tiroir s’ouvre ou se ferme : bouton de menu, Échap, appui sur la page, bouton de fermeture
+   * ou appui sur un lien.
+   */
   onOpenChange?: (isOpen: boolean) => void
-  /** The site navigation, in order. */
+  /** La navigation du site, dans l’ordre. */
   navItems: NavItem[]
-  /** Path of the page shown; its item gets `aria-current`. */
+  /** Chemin de la page affichée ; son entrée reçoit `aria-current`. */
   currentPath?: string
-  /** Phone link shown under the navigation. */
+  /** Lien téléphonique affiché sous la navigation. */
   phone?: PhoneLink
-  /** Target of the quote button; no button without it. */
+  /** Destination du bouton de devis ; sans elle, pas de bouton. */
   quoteHref?: string
-  /** Label of the quote button. @default 'Devis gratuit' */
+  /** Libellé du bouton de devis. */
   quoteLabel?: string
-  /** Shown at the top of the drawer (e.g. the logo); a 'Menu' title otherwise. */
+  /** Affiché en haut du tiroir (le logo, par exemple) ; sinon, un titre « Menu ». */
   logo?: ReactNode
-  /** Accessible name of the dialog, and the visible title when no `logo`. @default 'Menu' */
+  /** Nom accessible de la boîte de dialogue, et titre visible quand il n’y a pas de `logo`. */
   label?: string
-  /** Accessible name of the close button. @default 'Fermer le menu' */
+  /** Nom accessible du bouton de fermeture. */
   closeLabel?: string
-  /** Accessible name of the navigation landmark. @default 'Navigation principale' */
+  /** Nom accessible du repère de navigation. */
   navLabel?: string
 }
 
@@ -53,8 +56,9 @@ const lightDismiss = { closedby: 'any' } as Record<string, string>
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
 
 /**
- * The drawer. Rendered closed in the page's HTML; shown as a modal dialog (focus kept inside,
- * given back on close). Esc, a press on the page, the close button and every link close it.
+ * Le tiroir de navigation. Rendu fermé dans le HTML de la page ; affiché comme une boîte de dialogue modale (le
+ * focus reste à l’intérieur et revient au bouton à la fermeture). Échap, un appui sur la page, le bouton de
+ * fermeture et chaque lien le ferment.
  */
 export function MobileNav({
   id,

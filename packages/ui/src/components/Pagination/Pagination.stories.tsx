@@ -71,6 +71,7 @@ export const DernierePage: Story = {
 }
 
 export const Clavier: Story = {
+  name: 'Au clavier',
   args: { page: 1 },
   play: async ({ canvas, args }) => {
     await userEvent.tab()
@@ -120,8 +121,9 @@ export const PageUnique: Story = {
   },
 }
 
-/** First, middle and last pages, few and many: the visual baseline. */
+/** Première page, page du milieu et dernière page, peu et beaucoup de pages : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   render: (args) => (
     <Stack space="xl">

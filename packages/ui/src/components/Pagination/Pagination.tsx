@@ -19,26 +19,27 @@ export function pageItems(page: number, pageCount: number): PageItem[] {
 }
 
 export type PaginationProps = {
-  /** Current page, 0-based. */
+  /** Page courante, numérotée à partir de 0. */
   page: number
-  /** Number of pages; nothing renders below 2. */
+  /** Nombre de pages ; rien n’est affiché en dessous de 2. */
   pageCount: number
-  /** Called with the requested page (0-based). */
+  /** Appelée avec la page demandée (numérotée à partir de 0). */
   onPageChange: (page: number) => void
-  /** Name of the navigation landmark. @default 'Pagination' */
+  /** Nom du repère de navigation. */
   label?: string
-  /** @default 'Précédent' */
+  /** Libellé du bouton de la page précédente. */
   previousLabel?: string
-  /** @default 'Suivant' */
+  /** Libellé du bouton de la page suivante. */
   nextLabel?: string
-  /** Accessible name of a page button (1-based number). @default (n) => `Page ${n}` */
+  /** Nom accessible d’un bouton de page (numéro à partir de 1). */
   pageLabel?: (pageNumber: number) => string
-  /** Status announced after each change (1-based numbers). @default (n, total) => `Page ${n} sur ${total}` */
+  /** Message d’état annoncé après chaque changement (numéros à partir de 1). */
   statusLabel?: (pageNumber: number, pageCount: number) => string
+  /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
   className?: string
 }
 
-/** Page navigation for a list; the current page is marked and announced politely. */
+/** Navigation entre les pages d’une liste ; la page courante est signalée et annoncée poliment. */
 export function Pagination({
   page,
   pageCount,

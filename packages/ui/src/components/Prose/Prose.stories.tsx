@@ -49,6 +49,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const TexteJuridique: Story = {
+  name: 'Texte juridique',
   args: { numbered: 'article' },
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole('heading', { level: 2 })
@@ -66,6 +67,7 @@ export const TexteJuridique: Story = {
 }
 
 export const NumerotationDecimale: Story = {
+  name: 'Numérotation décimale',
   args: { numbered: 'decimal' },
   play: async ({ canvas }) => {
     const [first] = canvas.getAllByRole('heading', { level: 2 })
@@ -74,6 +76,7 @@ export const NumerotationDecimale: Story = {
 }
 
 export const SansNumerotation: Story = {
+  name: 'Sans numérotation',
   play: async ({ canvas }) => {
     const [first] = canvas.getAllByRole('heading', { level: 2 })
     await expect(getComputedStyle(first!, '::before').content).toBe('none')
@@ -81,6 +84,7 @@ export const SansNumerotation: Story = {
 }
 
 export const LibellePersonnalise: Story = {
+  name: 'Libellé personnalisé',
   args: { numbered: 'article', articleLabel: 'Section' },
   play: async ({ canvas }) => {
     const [first] = canvas.getAllByRole('heading', { level: 2 })
@@ -89,6 +93,7 @@ export const LibellePersonnalise: Story = {
 }
 
 export const TableauCookies: Story = {
+  name: 'Tableau des cookies',
   args: {
     children: (
       <>
@@ -125,8 +130,9 @@ export const TableauCookies: Story = {
   },
 }
 
-/** Article numbering, lists, links and emphasis: the visual baseline. */
+/** Numérotation par articles, listes, liens et mise en valeur : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   args: { numbered: 'article' },
   play: async ({ canvas }) => {

@@ -2,24 +2,28 @@ import type { CSSProperties, ReactNode } from 'react'
 import * as styles from './Prose.css'
 
 export type ProseProps = {
-  /** Plain HTML content: h2/h3, p, ul/ol, a, strong, table, blockquote… */
+  /** Contenu HTML simple : titres h2 et h3, paragraphes, listes, liens, gras, tableaux, citations… */
   children: ReactNode
   /**
-   * Automatic numbering of the h2 headings: `decimal` ('1. Objet') or `article` ('Article 1 – Objet').
-   * Leave `none` when the content already carries its numbers. @default 'none'
+   * Numérotation automatique des titres h2 : `decimal` (« 1. Objet ») ou `article` (« Article 1 – Objet »).
+   * Laisser `none` quand le contenu porte déjà ses numéros.
    */
   numbered?: 'none' | 'decimal' | 'article'
-  /** Word before the number in `article` mode. @default 'Article' */
+  /** Mot placé avant le numéro en mode `article`. */
   articleLabel?: string
-  /** @default 'div' */
+  /** L’élément rendu : `article` pour un texte autonome. */
   as?: 'div' | 'article'
+  /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
   className?: string
 }
 
 // createVar() gives `var(--name)`; the inline style needs the bare custom-property name.
 const labelProperty = styles.articleLabel.replace(/^var\((--[^,)]+).*$/, '$1')
 
-/** Typography for long texts (legal pages): reading width, vertical rhythm, styled headings, lists and links. */
+/**
+ * Typographie des textes longs (pages légales) : largeur de lecture, rythme vertical, titres, listes et liens
+ * mis en forme.
+ */
 export function Prose({ children, numbered = 'none', articleLabel = 'Article', as: Element = 'div', className }: ProseProps) {
   const classes = [
     styles.prose,

@@ -5,9 +5,9 @@ import { Stack } from '../../layout'
 import { QuickQuoteForm, type QuickQuoteValues } from './QuickQuoteForm'
 
 /**
- * The quick quote request (home, about, services). Presentational: the site passes `onSubmit`,
- * sets `isSubmitting` while sending, and on success changes `resetKey` to empty the form; on failure
- * it changes nothing, so every value typed stays.
+ * La demande de devis rapide (accueil, à propos, services). De présentation seulement : le site fournit
+ * `onSubmit`, active `isSubmitting` pendant l’envoi et, en cas de succès, change `resetKey` pour vider le
+ * formulaire ; en cas d’échec, il ne change rien et chaque valeur saisie reste.
  */
 const meta = {
   title: 'Composants/Formulaire/QuickQuoteForm',
@@ -32,8 +32,12 @@ const filled: QuickQuoteValues = {
 
 const submitButton = (canvas: ReturnType<typeof within>) => canvas.getByRole('button', { name: 'Envoyer ma demande' })
 
-/** Empty submit: each required field and the terms show their French message; nothing is sent. */
+/**
+ * Envoi à vide : chaque champ obligatoire et les conditions affichent leur message en français ; rien n’est
+ * envoyé.
+ */
 export const Vide: Story = {
+  name: 'Vide',
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('form', { name: 'Demandez votre devis gratuit' })).toBeInTheDocument()
     await userEvent.click(submitButton(canvas))
@@ -49,8 +53,11 @@ export const Vide: Story = {
   },
 }
 
-/** Each field's error clears as soon as that field changes; ticking the terms clears theirs (spec §4, §5). */
+/**
+ * L’erreur d’un champ s’efface dès que ce champ change ; cocher les conditions efface la leur (spec §4, §5).
+ */
 export const ErreursEffacees: Story = {
+  name: 'Erreurs effacées',
   play: async ({ canvas }) => {
     await userEvent.click(submitButton(canvas))
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nom complet' }), 'J')
@@ -63,6 +70,7 @@ export const ErreursEffacees: Story = {
 }
 
 export const EmailInvalide: Story = {
+  name: 'E-mail invalide',
   args: { defaultValues: { ...filled, email: 'jeanne martin@exemple.fr' } },
   play: async ({ canvas, args }) => {
     await userEvent.click(submitButton(canvas))
@@ -79,8 +87,9 @@ export const EmailInvalide: Story = {
   },
 }
 
-/** Keyboard only, from the first field to the button, including the Select and the date; one typed submit. */
+/** Au clavier seulement, du premier champ au bouton, Select et date compris ; un seul envoi, au clavier. */
 export const AuClavier: Story = {
+  name: 'Au clavier',
   args: { title: undefined },
   play: async ({ canvas, args }) => {
     await userEvent.tab()
@@ -119,8 +128,9 @@ export const AuClavier: Story = {
   },
 }
 
-/** Double click / Enter twice while the parent sends: one call only. */
+/** Double clic ou double Entrée pendant que le parent envoie : un seul appel. */
 export const DoubleEnvoi: Story = {
+  name: 'Double envoi',
   args: { defaultValues: filled },
   render: function Render(args) {
     const [isSubmitting, setSubmitting] = useState(false)
@@ -149,8 +159,9 @@ export const DoubleEnvoi: Story = {
   },
 }
 
-/** While sending: disabled button with a spinner and 'Envoi...' (spec §4); submits are ignored. */
+/** Pendant l’envoi : bouton désactivé avec une roue et « Envoi... » (spec §4) ; les envois sont ignorés. */
 export const EnCours: Story = {
+  name: 'En cours d’envoi',
   args: { defaultValues: filled, isSubmitting: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: /Envoi\.\.\./ })
@@ -161,8 +172,9 @@ export const EnCours: Story = {
   },
 }
 
-/** Success: the parent changes `resetKey`, the form empties. Failure: nothing changes, every value stays. */
+/** Succès : le parent change `resetKey`, le formulaire se vide. Échec : rien ne change, chaque valeur reste. */
 export const SuccesPuisEchec: Story = {
+  name: 'Succès puis échec',
   render: function Render(args) {
     const [resetKey, setResetKey] = useState(0)
     const [attempt, setAttempt] = useState(0)
@@ -201,17 +213,19 @@ export const SuccesPuisEchec: Story = {
   },
 }
 
-/** A landing page presets the project type; the title introduces the block. */
+/** Une page de campagne présélectionne le type de projet ; le titre présente le bloc. */
 export const PreselectionLanding: Story = {
+  name: 'Présélection par une page de campagne',
   args: { presetProjectType: 'fissures', title: 'Un doute sur une fissure ? Parlons-en' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Type de projet/ })).toHaveTextContent('Expertise fissures')
   },
 }
 
-export const Rempli: Story = { args: { defaultValues: filled } }
+export const Rempli: Story = { name: 'Rempli', args: { defaultValues: filled } }
 
 export const TexteLong: Story = {
+  name: 'Texte long',
   args: {
     defaultValues: {
       ...filled,
@@ -223,8 +237,12 @@ export const TexteLong: Story = {
   },
 }
 
-/** Every message after an empty submit: the visual baseline (idle and filled fields are in the field baselines). */
+/**
+ * Chaque message après un envoi à vide : la référence visuelle (les champs vides et remplis sont dans les
+ * références des champs).
+ */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   parameters: { layout: 'fullscreen' },
   render: () => (

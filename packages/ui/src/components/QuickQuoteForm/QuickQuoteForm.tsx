@@ -21,58 +21,67 @@ import { FormHeader, IdentityFields, PrivacyNotice, defaultPrivacyNotice, partSt
 import { useFormController, type FormHandle } from '../../private/ContactForm.useFormController'
 import * as styles from './QuickQuoteForm.css'
 
-/** What the quick form hands to `onSubmit` (spec §3), strings trimmed. */
+/** Ce que le formulaire rapide transmet à `onSubmit` (spec §3), textes sans espaces superflus. */
 export type QuickQuoteValues = {
   name: string
   email: string
   phone: string
-  /** City or postal code; '' when not given. */
+  /** Ville ou code postal ; '' s’il n’est pas donné. */
   address: string
-  /** '' when not chosen. */
+  /** '' quand aucun type n’est choisi. */
   project_type: ContactProjectType | ''
-  /** ISO day 'YYYY-MM-DD', or '' when not given. */
+  /** Jour ISO « AAAA-MM-JJ », ou '' s’il n’est pas donné. */
   preferred_date: string
   message: string
   acceptTerms: boolean
 }
 
 export type QuickQuoteSubmitMeta = {
-  /** Value of the invisible spam-trap field: anything but '' means a bot filled the form. */
+  /** Valeur du champ piège invisible : tout autre chose que '' signifie qu’un robot a rempli le formulaire. */
   honeypot: string
 }
 
 export type QuickQuoteFormProps = {
-  /** Called once per valid submit. Returning a promise keeps a second submit blocked until it settles. */
+  /**
+   * Appelée une fois par envoi valide. Si elle renvoie une promesse, un second envoi reste bloqué jusqu’à ce
+   * qu’elle se termine.
+   */
   onSubmit: (values: QuickQuoteValues, meta: QuickQuoteSubmitMeta) => void | Promise<unknown>
-  /** While true: button disabled with a spinner and 'Envoi...', submits ignored. @default false */
+  /** Pendant l’envoi : bouton désactivé avec une roue et « Envoi... », envois ignorés. */
   isSubmitting?: boolean
-  /** Initial values, and what `reset` goes back to. */
+  /** Valeurs de départ, et celles que rétablit `reset`. */
   defaultValues?: Partial<QuickQuoteValues>
-  /** Project type preselected by a landing page (kept after reset). */
+  /** Type de projet présélectionné par une page de campagne (conservé après `reset`). */
   presetProjectType?: ContactProjectType
-  /** Change it (e.g. increment after a successful send) to reset the form. Unchanged on failure: everything typed stays. */
+  /**
+   * À changer (par exemple à incrémenter après un envoi réussi) pour vider le formulaire. Inchangée en cas
+   * d’échec : tout ce qui a été saisi reste.
+   */
   resetKey?: string | number
-  /** Imperative alternative to `resetKey`: `ref.current.reset()`. */
+  /** Alternative impérative à `resetKey` : `ref.current.reset()`. */
   ref?: Ref<FormHandle>
-  /** Heading above the form; none by default (the page section usually has one). */
+  /** Titre au-dessus du formulaire ; aucun par défaut (la section de la page en a généralement un). */
   title?: string
-  /** Line under the title. */
+  /** Ligne sous le titre. */
   intro?: ReactNode
-  /** @default 2 */
+  /** Niveau du titre dans le plan de la page ; 2 par défaut. */
   headingLevel?: 2 | 3
-  /** @default 'Envoyer ma demande' */
+  /** Libellé du bouton d’envoi. */
   submitLabel?: string
-  /** @default 'Envoi...' */
+  /** Libellé du bouton pendant l’envoi. */
   submittingLabel?: string
-  /** @default '/conditions-utilisation' */
+  /** Lien des conditions d’utilisation, dans la case à cocher obligatoire. */
   termsHref?: string
-  /** @default '/politique-confidentialite' */
+  /** Lien de la politique de confidentialité. */
   privacyHref?: string
-  /** GDPR line under the fields; a French default names the processing, its purpose and the policy link. */
+  /**
+   * Mention RGPD sous les champs ; le texte français par défaut nomme le traitement, sa finalité et le lien
+   * vers la politique.
+   */
   privacyNotice?: ReactNode
-  /** Override any French validation message. */
+  /** Remplace n’importe quel message de validation français. */
   messages?: Partial<ContactMessages>
-  /** The form element's id (anchor target of 'Devis gratuit' buttons). */
+  /** Identifiant de l’élément `form` (la cible des boutons « Devis gratuit »). */
   id?: string
 }
 
@@ -87,7 +96,10 @@ const empty: QuickQuoteValues = {
   acceptTerms: false,
 }
 
-/** The short quote request of the home, about and services pages (spec §3, §5). Presentational: sending is the site's job. */
+/**
+ * La demande de devis rapide des pages d’accueil, à propos et services (spec §3, §5). De présentation
+ * seulement : l’envoi est l’affaire du site.
+ */
 export function QuickQuoteForm({
   onSubmit,
   isSubmitting = false,

@@ -28,6 +28,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Complet: Story = {
+  name: 'Complet',
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article')
     await expect(within(card).getByRole('heading', { level: 3, name: 'Sophie Martin' })).toBeVisible()
@@ -40,6 +41,7 @@ export const Complet: Story = {
 }
 
 export const Anonyme: Story = {
+  name: 'Anonyme',
   args: { anonymous: true, rating: 4, location: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Client anonyme' })).toBeVisible()
@@ -84,7 +86,10 @@ const hostile: ReviewCardProps = {
   ].join('\n'),
 }
 
-/** Hostile content renders as text and wraps inside the card (security-privacy item 19). */
+/**
+ * Un contenu hostile est rendu comme du texte et passe à la ligne dans la carte (point 19 de la revue sécurité
+ * et confidentialité).
+ */
 export const ContenuHostile: Story = {
   name: 'Contenu hostile',
   args: hostile,
@@ -117,8 +122,12 @@ export const DateInvalide: Story = {
   },
 }
 
-/** Cards as in the testimonials block, long and short texts, hostile markup: the visual baseline (no emoji: the test browser has no colour-emoji font). */
+/**
+ * Des cartes comme dans le bloc des témoignages, textes longs et courts, balisage hostile : la référence
+ * visuelle (sans emoji : le navigateur de test n’a pas de police d’emoji en couleur).
+ */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   // The meta's Columns decorator lays the cards out.
   render: (args) => (

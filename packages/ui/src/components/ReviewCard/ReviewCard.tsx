@@ -24,33 +24,35 @@ export function formatReviewDate(iso: string, timeZone = 'Europe/Paris'): string
 }
 
 export type ReviewCardProps = {
-  /** Author's name; ignored when `anonymous`. */
+  /** Nom de l’auteur ; ignoré quand `anonymous` est vrai. */
   name?: string
-  /** Show `anonymousLabel` instead of the name. @default false */
+  /** Affiche `anonymousLabel` à la place du nom. */
   anonymous?: boolean
-  /** @default 'Client anonyme' */
+  /** Texte affiché à la place du nom d’un avis anonyme. */
   anonymousLabel?: string
-  /** A department label, e.g. '69 - Rhône'. */
+  /** Le département, par exemple « 69 - Rhône ». */
   location?: string
-  /** 1 to 5. */
+  /** La note, de 1 à 5. */
   rating: number
-  /** Creation timestamp (ISO 8601). */
+  /** Date de création de l’avis (ISO 8601). */
   date: string
-  /** Zone the date is read in. @default 'Europe/Paris' */
+  /** Fuseau horaire dans lequel la date est lue. */
   timeZone?: string
-  /** Project type label, e.g. 'Expertise fissures'. */
+  /** Le type de projet, par exemple « Expertise fissures ». */
   projectType?: string
+  /** Le texte de l’avis, tel que le visiteur l’a écrit (affiché comme du texte, jamais comme du HTML). */
   message: string
-  /** Level of the name's heading in the page outline. @default 3 */
+  /** Niveau du titre du nom dans le plan de la page. */
   headingLevel?: 2 | 3 | 4 | 5 | 6
-  /** Prefix of the location, read by screen readers only. @default 'Localisation :' */
+  /** Préfixe de la localisation, lu seulement par les lecteurs d’écran. */
   locationLabel?: string
+  /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
   className?: string
 }
 
 /**
- * One customer review. Every text is the visitor's and is rendered as text (React escapes it),
- * isolated for bidirectional text and allowed to break anywhere so no content can widen the card.
+ * Un avis client. Chaque texte vient du visiteur et est rendu comme du texte (React l’échappe), isolé pour le
+ * texte bidirectionnel et coupable n’importe où, pour qu’aucun contenu n’élargisse la carte.
  */
 export function ReviewCard({
   name,

@@ -29,6 +29,7 @@ const meta = {
   component: Section,
   parameters: { layout: 'fullscreen' },
   argTypes: {
+    'aria-labelledby': { description: 'Identifiant du titre qui nomme la section et en fait un repère de la page.', table: { type: { summary: 'string' } } },
     tone: { control: 'inline-radio', options: sectionTones },
     spacing: { control: 'inline-radio', options: ['default', 'compact'] },
     width: { control: 'inline-radio', options: ['content', 'reading', 'full'] },
@@ -53,6 +54,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Defaut: Story = {
+  name: 'Par défaut',
   play: async ({ canvas }) => {
     // Named by its heading, the section is a landmark.
     const region = canvas.getByRole('region', { name: 'Ce qui guide chacune de nos expertises' })
@@ -62,9 +64,10 @@ export const Defaut: Story = {
   },
 }
 
-export const Subtil: Story = { args: { tone: 'subtle' } }
+export const Subtil: Story = { name: 'Subtil', args: { tone: 'subtle' } }
 
 export const Marque: Story = {
+  name: 'Marque',
   args: {
     tone: 'brand',
     'aria-labelledby': 'temoignages',
@@ -91,6 +94,7 @@ export const Marque: Story = {
 }
 
 export const AligneAGaucheNiveau3: Story = {
+  name: 'Alignée à gauche, titre de niveau 3',
   args: {
     width: 'reading',
     as: 'div',
@@ -110,8 +114,9 @@ export const AligneAGaucheNiveau3: Story = {
   },
 }
 
-/** The three tones with compact spacing, headings centred and left: the visual baseline. */
+/** Les trois tons en espacement compact, titres centrés et à gauche : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   render: () => (
     <div>

@@ -2,22 +2,27 @@ import type { HTMLAttributes, ReactNode } from 'react'
 import { Badge } from '../Badge/Badge'
 import * as styles from './Section.css'
 
-export const sectionTones = ['default', 'subtle', 'brand'] as const
+export type SectionTone = 'default' | 'subtle' | 'brand'
+export const sectionTones = ['default', 'subtle', 'brand'] as const satisfies readonly SectionTone[]
 
 export type SectionProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
-  /** Background band. `brand` turns text and `SectionHeading` to the on-brand colours. @default 'default' */
-  tone?: (typeof sectionTones)[number]
-  /** Vertical padding. @default 'default' */
+  /** Fond du bandeau. `brand` passe le texte et `SectionHeading` aux couleurs sur fond de marque. */
+  tone?: SectionTone
+  /** Marges verticales : `compact` pour les bandeaux qui se suivent. */
   spacing?: 'default' | 'compact'
-  /** Width of the centred content: site content width, reading width (~70ch) or full bleed. @default 'content' */
+  /**
+   * Largeur de la colonne centrée : largeur du contenu du site, largeur de lecture (environ 70 caractères) ou
+   * pleine largeur.
+   */
   width?: 'content' | 'reading' | 'full'
-  /** The element to render; `section` becomes a landmark once named with `aria-labelledby`. @default 'section' */
+  /** L’élément rendu ; `section` devient un repère une fois nommé avec `aria-labelledby`. */
   as?: 'section' | 'div' | 'aside'
+  /** Le contenu du bandeau, le plus souvent un `SectionHeading` puis des blocs. */
   children?: ReactNode
 }
 
-/** A full-width band of a page: background tone, generous vertical rhythm, centred content column. */
-export function Section({ tone, spacing, width, as: Element = 'section', className, children, ...rest }: SectionProps) {
+/** Un bandeau pleine largeur d’une page : ton de fond, rythme vertical généreux, colonne de contenu centrée. */
+export function Section({ tone = 'default', spacing = 'default', width = 'content', as: Element = 'section', className, children, ...rest }: SectionProps) {
   return (
     <Element {...rest} className={[styles.section({ tone, spacing }), className].filter(Boolean).join(' ')}>
       <div className={styles.inner({ width })}>{children}</div>
@@ -26,24 +31,24 @@ export function Section({ tone, spacing, width, as: Element = 'section', classNa
 }
 
 export type SectionHeadingProps = {
-  /** The heading text. */
+  /** Le texte du titre. */
   title: ReactNode
-  /** Short kicker above the title, shown as a badge ('Témoignages Clients'). */
+  /** Court surtitre au-dessus du titre, affiché comme une pastille (« Témoignages Clients »). */
   badge?: ReactNode
-  /** Decorative icon inside the badge. */
+  /** Icône décorative dans la pastille. */
   badgeIcon?: ReactNode
-  /** Paragraph under the title. */
+  /** Paragraphe sous le titre. */
   intro?: ReactNode
-  /** @default 'center' */
+  /** Alignement du bloc de titre. */
   align?: 'center' | 'left'
-  /** Heading level, to keep the outline correct (the page's h1 is the hero). @default 2 */
+  /** Niveau du titre, pour garder un plan correct (le h1 de la page est dans le bandeau d’ouverture). */
   level?: 2 | 3 | 4
-  /** Id of the heading, to name the enclosing section with `aria-labelledby`. */
+  /** Identifiant du titre, pour nommer la section qui l’entoure avec `aria-labelledby`. */
   id?: string
   className?: string
 }
 
-/** Badge, title and intro at the top of a section. */
+/** Pastille, titre et introduction en haut d’une section. */
 export function SectionHeading({ title, badge, badgeIcon, intro, align, level = 2, id, className }: SectionHeadingProps) {
   const Heading = `h${level}` as const
   return (

@@ -22,9 +22,9 @@ const meta = {
   component: Select,
   args: { label: 'Type de projet', items: projectTypes, onSelectionChange: fn() },
   argTypes: {
-    isRequired: { control: 'boolean' },
-    isInvalid: { control: 'boolean' },
-    isDisabled: { control: 'boolean' },
+    isRequired: { description: 'Choix obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isInvalid: { description: 'Affiche l’état d’erreur et le message `errorMessage`.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isDisabled: { description: 'Désactive la liste : elle n’est plus modifiable ni atteignable au clavier.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
   },
 } satisfies Meta<typeof Select>
 
@@ -32,6 +32,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Vide: Story = {
+  name: 'Vide',
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: /Type de projet/ })
     await expect(trigger).toHaveTextContent('Sélectionnez…')
@@ -43,8 +44,12 @@ export const Vide: Story = {
   },
 }
 
-/** Keyboard only: Tab to the trigger, arrows open and move, Enter chooses. */
+/**
+ * Au clavier seulement : Tab jusqu’au déclencheur, les flèches ouvrent la liste et s’y déplacent, Entrée
+ * choisit.
+ */
 export const AuClavier: Story = {
+  name: 'Au clavier',
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: /Type de projet/ })
     await userEvent.tab()
@@ -61,6 +66,7 @@ export const AuClavier: Story = {
 }
 
 export const Rempli: Story = {
+  name: 'Rempli',
   args: { defaultSelectedKey: 'reception-chantier' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Type de projet/ })).toHaveTextContent('Réception de chantier')
@@ -68,6 +74,7 @@ export const Rempli: Story = {
 }
 
 export const Obligatoire: Story = {
+  name: 'Obligatoire',
   args: { isRequired: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true')
@@ -75,6 +82,7 @@ export const Obligatoire: Story = {
 }
 
 export const Invalide: Story = {
+  name: 'Invalide',
   args: { isRequired: true, isInvalid: true, errorMessage: 'Veuillez sélectionner un type de projet' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Veuillez sélectionner un type de projet')).toBeVisible()
@@ -84,8 +92,9 @@ export const Invalide: Story = {
   },
 }
 
-/** Controlled: the error clears as soon as an option is chosen (spec §4). */
+/** Contrôlé : l’erreur s’efface dès qu’une option est choisie (spec §4). */
 export const ErreurEffaceeAuChoix: Story = {
+  name: 'Erreur effacée au choix',
   render: function Render(args) {
     const [value, setValue] = useState<string | null>(null)
     const [error, setError] = useState<string | undefined>('Veuillez sélectionner un type de projet')
@@ -112,6 +121,7 @@ export const ErreurEffaceeAuChoix: Story = {
 }
 
 export const Desactive: Story = {
+  name: 'Désactivé',
   args: { isDisabled: true, defaultSelectedKey: 'malfacons' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Type de projet/ })).toBeDisabled()
@@ -119,6 +129,7 @@ export const Desactive: Story = {
 }
 
 export const TexteLong: Story = {
+  name: 'Texte long',
   args: {
     label: 'Nature principale des désordres constatés sur le bien après la réception des travaux',
     items: [
@@ -138,8 +149,12 @@ const departments: SelectItem[] = [
   { id: '34', label: '34 - Hérault' },
 ]
 
-/** In a phone's form column (280 px at 360 px): a long placeholder or choice wraps, never cut. */
+/**
+ * Dans la colonne de formulaire d’un téléphone (280 px sur un écran de 360 px) : un long texte indicatif ou un
+ * long choix passe à la ligne, jamais coupé.
+ */
 export const ColonneEtroite: Story = {
+  name: 'Colonne étroite',
   render: (args) => (
     <div style={{ maxWidth: '17.5rem' }}>
       <Stack space="lg">
@@ -161,8 +176,9 @@ export const ColonneEtroite: Story = {
   },
 }
 
-/** Closed states (idle, chosen, invalid, disabled): the visual baseline. */
+/** États fermés (vide, choisi, invalide, désactivé) : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   parameters: { layout: 'fullscreen' },
   render: () => (

@@ -14,9 +14,9 @@ import { Description, FieldError, Label, fieldStyles } from '../Field/Field'
 import * as styles from './Select.css'
 
 export type SelectItem<K extends string = string> = {
-  /** Unique key of the option. */
+  /** Clé unique de l’option. */
   id: K
-  /** Visible (and announced) text. */
+  /** Texte visible (et annoncé). */
   label: string
   isDisabled?: boolean
 }
@@ -25,25 +25,25 @@ export type SelectProps<K extends string = string> = Omit<
   AriaSelectProps<SelectItem<K>>,
   'children' | 'items' | 'value' | 'defaultValue' | 'onChange' | 'selectionMode' | 'placeholder' | 'selectedKey' | 'defaultSelectedKey' | 'onSelectionChange'
 > & {
-  /** Visible label (also the accessible name). */
+  /** Libellé visible (et nom accessible). */
   label: string
-  /** Options in display order. */
-  items: readonly SelectItem<K>[]
-  /** Text shown while nothing is chosen. @default 'Sélectionnez…' */
+  /** Les options, dans l’ordre d’affichage : `id` et `label`. */
+  items: ReadonlyArray<SelectItem<K>>
+  /** Texte affiché tant que rien n’est choisi. */
   placeholder?: string
-  /** The chosen option (controlled); `null` for none. */
+  /** L’option choisie (contrôlée) ; `null` pour aucune. */
   selectedKey?: K | null
-  /** The initially chosen option (uncontrolled). */
+  /** L’option choisie au départ (non contrôlée). */
   defaultSelectedKey?: K | null
-  /** Called with the new key (or `null`). */
+  /** Appelée avec la nouvelle clé (ou `null`). */
   onSelectionChange?: (key: K | null) => void
-  /** Help text under the trigger. */
+  /** Texte d’aide sous le déclencheur. */
   description?: string
-  /** French message shown while `isInvalid`. */
+  /** Message d’erreur en français, affiché tant que `isInvalid` est vrai. */
   errorMessage?: string
 }
 
-/** A single choice among a short list (react-aria Select: a button that opens a listbox). */
+/** Un choix unique dans une courte liste (Select de react-aria : un bouton qui ouvre une liste d’options). */
 export function Select<K extends string = string>({
   label,
   items,

@@ -36,6 +36,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Defaut: Story = {
+  name: 'Par défaut',
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Expertise malfaçons' })
     await expect(link).toHaveAttribute('href', '/services/malfacons')
@@ -48,8 +49,9 @@ export const Defaut: Story = {
   },
 }
 
-/** The stretched link covers the whole card: a tap on the description lands on the link. */
+/** Le lien étiré couvre toute la carte : un toucher sur la description arrive sur le lien. */
 export const CarteEntierementCliquable: Story = {
+  name: 'Carte entièrement cliquable',
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Expertise malfaçons' })
     for (const part of [canvas.getByText(/Défauts d’exécution/), canvas.getByText('En savoir plus')]) {
@@ -60,6 +62,7 @@ export const CarteEntierementCliquable: Story = {
 }
 
 export const Clavier: Story = {
+  name: 'Au clavier',
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Expertise malfaçons' })
     await userEvent.tab()
@@ -71,6 +74,7 @@ export const Clavier: Story = {
 }
 
 export const LibellePersonnalise: Story = {
+  name: 'Libellé personnalisé',
   args: {
     title: 'Expertise avant achat ou vente',
     description: 'Un bilan technique du bien avant de signer, pour acheter ou vendre en connaissance de cause.',
@@ -85,9 +89,10 @@ export const LibellePersonnalise: Story = {
   },
 }
 
-export const SansIcone: Story = { args: { icon: undefined } }
+export const SansIcone: Story = { name: 'Sans icône', args: { icon: undefined } }
 
 export const AvecIllustration: Story = {
+  name: 'Avec illustration',
   args: {
     title: 'Expertise fissures',
     description: 'Fissures en façade ou à l’intérieur\u00a0: nous en déterminons la cause et la gravité.',
@@ -125,8 +130,11 @@ const cards = [
   },
 ]
 
-/** Three cards of unequal text length in a row, the first with its focus ring: the visual baseline. */
+/**
+ * Trois cartes de textes inégaux sur une rangée, la première avec son anneau de focus : la référence visuelle.
+ */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   render: () => (
     <Box padding="xs">

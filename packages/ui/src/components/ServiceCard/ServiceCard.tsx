@@ -5,26 +5,29 @@ import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './ServiceCard.css'
 
 export type ServiceCardProps = {
-  /** Service name; it is the card's one link and its accessible name. */
+  /** Nom du service ; c’est l’unique lien de la carte et son nom accessible. */
   title: string
-  /** One or two sentences on what the expertise covers. */
+  /** Une ou deux phrases sur ce que couvre l’expertise. */
   description: ReactNode
-  /** Decorative icon (e.g. a lucide icon). */
+  /** Icône décorative (une icône lucide, par exemple). */
   icon?: ReactNode
-  /** Optional picture shown at the top (e.g. a service illustration). */
+  /** Image facultative en haut de la carte (l’illustration d’un service, par exemple). */
   media?: ReactNode
-  /** Destination of the card (client-side routing through the app's LinkProvider). */
+  /** Destination de la carte (navigation côté client par le LinkProvider de l’application). */
   href: string
-  /** Visual cue at the bottom of the card; the link itself is named by the title. @default 'En savoir plus' */
+  /** Indication visuelle en bas de la carte ; le lien lui-même est nommé par le titre. */
   linkLabel?: string
-  /** Level of the title heading. @default 3 */
+  /** Niveau du titre de la carte. */
   headingLevel?: 2 | 3 | 4
-  /** Extra props for the link (routerOptions, target…). */
+  /** Props supplémentaires du lien (routerOptions, target…). */
   linkProps?: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children' | 'className'>
+  /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
   className?: string
 }
 
-/** A service teaser. The whole card is clickable through its title link, so it is one tab stop. */
+/**
+ * L’accroche d’un service. Toute la carte est cliquable par le lien de son titre : un seul arrêt de tabulation.
+ */
 export function ServiceCard({
   title,
   description,

@@ -1,11 +1,11 @@
 import * as styles from './Spinner.css'
 
 export type SpinnerProps = {
-  /** Accessible label; omit when the surrounding control already announces the busy state. */
+  /** Libellé accessible ; à omettre quand le contrôle qui l’entoure annonce déjà l’attente. */
   label?: string
 }
 
-/** A small rotating ring that inherits the text colour. */
+/** Un petit anneau qui tourne et hérite de la couleur du texte. */
 export function Spinner({ label }: SpinnerProps) {
   return label ? (
     <span role="status" aria-label={label} className={styles.spinner} />

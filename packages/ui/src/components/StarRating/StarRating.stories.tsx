@@ -19,6 +19,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Affichage: Story = {
+  name: 'Affichage',
   play: async ({ canvas }) => {
     const rating = canvas.getByRole('img', { name: '4 sur 5 étoiles' })
     await expect(rating).toBeVisible()
@@ -26,6 +27,7 @@ export const Affichage: Story = {
 }
 
 export const AvecNote: Story = {
+  name: 'Avec la note en texte',
   args: { value: 5, showValue: true },
   play: async ({ canvas }) => {
     const rating = canvas.getByRole('img', { name: '5 sur 5 étoiles' })
@@ -35,6 +37,7 @@ export const AvecNote: Story = {
 }
 
 export const Moyenne: Story = {
+  name: 'Moyenne',
   args: { value: 4.5, showValue: true, size: 'large' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: '4,5 sur 5 étoiles' })).toHaveTextContent('4,5/5')
@@ -85,6 +88,7 @@ function countFilled(root: HTMLElement) {
 }
 
 export const Clavier: Story = {
+  name: 'Au clavier',
   render: () => <StarRatingInput onChange={inputMeta.onChange} />,
   play: async ({ canvas }) => {
     inputMeta.onChange.mockClear()
@@ -134,6 +138,7 @@ export const Controle: Story = {
 }
 
 export const Invalide: Story = {
+  name: 'Invalide',
   render: () => <StarRatingInput isRequired isInvalid errorMessage="Veuillez attribuer une note" />,
   play: async ({ canvas }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Note' })
@@ -156,8 +161,9 @@ export const Desactivee: Story = {
   },
 }
 
-/** Every display value and size, and the input's states: the visual baseline. */
+/** Chaque valeur affichée et chaque taille, et les états de la saisie : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   render: () => (
     <Stack space="lg">

@@ -10,8 +10,8 @@ import {
 } from 'react-aria-components'
 import * as styles from './StarRating.css'
 
-export const starSizes = ['small', 'medium', 'large'] as const
-export type StarSize = (typeof starSizes)[number]
+export type StarSize = 'small' | 'medium' | 'large'
+export const starSizes = ['small', 'medium', 'large'] as const satisfies readonly StarSize[]
 
 const MAX = 5
 const STEPS = [1, 2, 3, 4, 5] as const
@@ -38,18 +38,19 @@ const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }
 export const defaultRatingLabel = (value: number) => `${numberFormat.format(value)} sur 5 étoiles`
 
 export type StarRatingProps = {
-  /** The rating, 0 to 5. Decimals (an average) are drawn to the nearest half star. */
+  /** La note, de 0 à 5. Les décimales (une moyenne) sont dessinées à la demi-étoile la plus proche. */
   value: number
-  /** Show the rating as text ('4/5') next to the stars. @default false */
+  /** Affiche la note en texte (« 4/5 ») à côté des étoiles. */
   showValue?: boolean
-  /** @default 'medium' */
+  /** Taille des étoiles. */
   size?: StarSize
-  /** Accessible name built from the value. @default (v) => `${v} sur 5 étoiles` */
+  /** Nom accessible construit à partir de la note. */
   label?: (value: number) => string
+  /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
   className?: string
 }
 
-/** A read-only rating: five stars, announced as one image ('4 sur 5 étoiles'). */
+/** Une note en lecture seule : cinq étoiles, annoncées comme une seule image (« 4 sur 5 étoiles »). */
 export function StarRating({ value, showValue = false, size = 'medium', label = defaultRatingLabel, className }: StarRatingProps) {
   const clamped = Number.isFinite(value) ? Math.min(MAX, Math.max(0, value)) : 0
   const halves = Math.round(clamped * 2)
@@ -73,23 +74,23 @@ export type StarRatingInputProps = Omit<
   RadioGroupProps,
   'value' | 'defaultValue' | 'onChange' | 'children' | 'orientation'
 > & {
-  /** Visible label of the group. @default 'Note' */
+  /** Libellé visible du groupe. */
   label?: string
-  /** Selected rating, 1 to 5; 0 means none (controlled). */
+  /** Note choisie, de 1 à 5 ; 0 pour aucune (contrôlée). */
   value?: number
-  /** Initial rating when uncontrolled. @default 0 */
+  /** Note de départ quand le composant n’est pas contrôlé. */
   defaultValue?: number
-  /** Called with the chosen rating (1 to 5). */
+  /** Appelée avec la note choisie (de 1 à 5). */
   onChange?: (value: number) => void
-  /** Shown under the stars when `isInvalid` (e.g. 'Veuillez attribuer une note'). */
+  /** Affiché sous les étoiles quand `isInvalid` est vrai (par exemple « Veuillez attribuer une note »). */
   errorMessage?: string
-  /** Accessible name of each option. @default (v) => '1 étoile' | 'n étoiles' */
+  /** Nom accessible de chaque option. */
   optionLabel?: (value: number) => string
 }
 
 /**
- * A rating input: five stars as a radio group. Hovering previews a rating without changing it,
- * a click or tap sets it; the arrow keys move the selection and Home/End jump to 1 and 5.
+ * Une saisie de note : cinq étoiles en groupe de boutons radio. Le survol prévisualise une note sans la
+ * changer, un clic ou un toucher la fixe ; les flèches déplacent la sélection, Début et Fin vont à 1 et à 5.
  */
 export function StarRatingInput({
   label = 'Note',

@@ -5,14 +5,17 @@ const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolea
 
 export type EmptyStateProps = {
   message: string
-  /** A decorative icon above the message, e.g. `<MessageSquareText size={32} />` (hidden from assistive technology). */
+  /**
+   * Une icône décorative au-dessus du message, par exemple `<MessageSquareText size={32} />` (masquée aux
+   * technologies d’assistance).
+   */
   icon?: ReactNode
-  /** An action under the message, e.g. a share button. */
+  /** Une action sous le message, par exemple un bouton de partage. */
   action?: ReactNode
   className?: string
 }
 
-/** Nothing to show yet: a message and, optionally, what to do about it. */
+/** Rien à afficher pour l’instant : un message et, si besoin, ce qu’on peut y faire. */
 export function EmptyState({ message, icon, action, className }: EmptyStateProps) {
   return (
     <div className={cx(styles.state({ tone: 'empty' }), className)}>

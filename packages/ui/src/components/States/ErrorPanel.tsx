@@ -5,18 +5,18 @@ import { CircleAlert } from 'lucide-react'
 import * as styles from './States.css'
 
 export type ErrorPanelProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
-  /** The failure, in one sentence. */
+  /** L’échec, en une phrase. */
   message: ReactNode
   /**
-   * Which element is the live region: the message alone (read as it appears) or the whole panel
-   * (message, details and actions; give it `tabIndex={-1}` to move focus to it). @default 'message'
+   * La zone annoncée : le message seul (lu dès qu’il apparaît) ou tout le panneau (message, détails et
+   * actions ; ajoutez `tabIndex={-1}` pour y déplacer le focus).
    */
   alert?: 'message' | 'panel'
-  /** Under the message: details, other ways to reach the firm, an action such as a `NativeButton`. */
+  /** Sous le message : détails, autres moyens de joindre le cabinet, une action comme un NativeButton. */
   children?: ReactNode
 }
 
-/** The error state's panel (icon, message, what follows) with no script of its own. */
+/** Le panneau de l’état d’erreur (icône, message, ce qui suit) sans aucun script : pour un échec affiché quand le JavaScript de la page n’a pas pu être chargé. */
 export function ErrorPanel({ message, alert = 'message', children, className, ...rest }: ErrorPanelProps) {
   return (
     <div {...rest} role={alert === 'panel' ? 'alert' : rest.role} className={[styles.state({ tone: 'error' }), className].filter(Boolean).join(' ')}>

@@ -3,16 +3,17 @@ import { Button } from '../Button/Button'
 import { ErrorPanel } from './ErrorPanel'
 
 export type ErrorStateProps = {
-  /** @default 'Une erreur s’est produite lors du chargement.' */
+  /** Le message d’échec. */
   message?: string
-  /** Called by the retry button; without it there is no button. */
+  /** Appelée par le bouton « Réessayer » ; sans elle, pas de bouton. */
   onRetry?: () => void
-  /** @default 'Réessayer' */
+  /** Libellé du bouton pour réessayer. */
   retryLabel?: string
+  /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
   className?: string
 }
 
-/** A failure message, announced at once (role alert), with a retry button. */
+/** Un message d’échec, annoncé aussitôt (rôle alert), avec un bouton pour réessayer. */
 export function ErrorState({
   message = 'Une erreur s’est produite lors du chargement.',
   onRetry,

@@ -6,12 +6,12 @@ import * as styles from './States.css'
 const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ')
 
 export type LoadingStateProps = {
-  /** What is loading. @default 'Chargement...' */
+  /** Ce qui est en cours de chargement. */
   message?: string
   className?: string
 }
 
-/** A spinner and a line of text, announced politely as a status. */
+/** Une roue et une ligne de texte, annoncées poliment comme un état. */
 export function LoadingState({ message = 'Chargement...', className }: LoadingStateProps) {
   return (
     <div role="status" className={cx(styles.state({ tone: 'loading' }), className)}>

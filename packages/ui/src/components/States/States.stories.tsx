@@ -7,7 +7,7 @@ import { NativeButton } from '../Button/NativeButton'
 import { EmptyState, ErrorPanel, ErrorState, LoadingState } from './States'
 
 const meta = {
-  title: 'Composants/États',
+  title: 'Composants/States',
   component: ErrorState,
   args: { onRetry: fn() },
 } satisfies Meta<typeof ErrorState>
@@ -16,6 +16,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Chargement: Story = {
+  name: 'Chargement',
   render: () => <LoadingState message="Chargement des avis..." />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Chargement des avis...')
@@ -31,6 +32,7 @@ export const ChargementParDefaut: Story = {
 }
 
 export const Erreur: Story = {
+  name: 'Erreur',
   args: { message: 'Une erreur s’est produite lors du chargement des avis.' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Une erreur s’est produite lors du chargement des avis.')
@@ -51,6 +53,7 @@ export const ErreurSansAction: Story = {
   },
 }
 
+/** Le panneau d’erreur sans script, tel que le site l’affiche quand le code d’un formulaire n’a pas pu être chargé. */
 export const ErreurSansScript: Story = {
   name: 'Erreur sans script (panneau seul)',
   render: () => (
@@ -70,6 +73,7 @@ export const ErreurSansScript: Story = {
 const share = fn()
 
 export const Vide: Story = {
+  name: 'Vide',
   render: () => (
     <EmptyState
       icon={<MessageSquareText size={32} />}
@@ -98,8 +102,9 @@ export const VideSansAction: Story = {
   },
 }
 
-/** The three states side by side: the visual baseline. */
+/** Les trois états côte à côte : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   render: (args) => (
     <Columns tablet={3}>

@@ -57,6 +57,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Services: Story = {
+  name: 'Services',
   play: async ({ canvas }) => {
     const tabs = canvas.getAllByRole('tab')
     await expect(tabs).toHaveLength(3)
@@ -71,6 +72,7 @@ export const Services: Story = {
 }
 
 export const Clavier: Story = {
+  name: 'Au clavier',
   play: async ({ canvas }) => {
     const first = canvas.getByRole('tab', { name: 'Expertise bâtiment' })
     const second = canvas.getByRole('tab', { name: 'Problèmes durant / réception chantier' })
@@ -97,6 +99,7 @@ export const Clavier: Story = {
 }
 
 export const OngletDesactive: Story = {
+  name: 'Onglet désactivé',
   render: () => <ServiceTabs disabledKeys={['chantier']} />,
   play: async ({ canvas }) => {
     const disabled = canvas.getByRole('tab', { name: 'Problèmes durant / réception chantier' })
@@ -108,8 +111,11 @@ export const OngletDesactive: Story = {
   },
 }
 
-/** On a phone-width column the list scrolls sideways rather than wrapping. */
+/**
+ * Dans une colonne de la largeur d’un téléphone, la liste défile horizontalement au lieu de passer à la ligne.
+ */
 export const DefilementMobile: Story = {
+  name: 'Défilement sur téléphone',
   render: () => (
     <div style={{ maxWidth: 360 }}>
       <ServiceTabs />
@@ -128,8 +134,11 @@ export const DefilementMobile: Story = {
   },
 }
 
-/** Selected, unselected, disabled, with and without icons, and the focus ring: the visual baseline. */
+/**
+ * Sélectionné, non sélectionné, désactivé, avec et sans icônes, et l’anneau de focus : la référence visuelle.
+ */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   render: () => (
     <div style={{ display: 'grid', gap: 48 }}>

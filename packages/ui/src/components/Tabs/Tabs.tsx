@@ -42,20 +42,21 @@ function useTabsContext(component: string): TabsContextValue {
 }
 
 export type TabsProps = {
-  /** A <TabList> and the <TabPanel>s, in any order. */
+  /** Un `<TabList>` et les `<TabPanel>`, dans n’importe quel ordre. */
   children?: ReactNode
-  /** The tab selected at first. @default the first enabled tab */
+  /** L’onglet sélectionné au départ ; à défaut, le premier onglet actif. */
   defaultSelectedKey?: Key
-  /** The selected tab, when the parent controls it. */
+  /** L’onglet sélectionné, quand le parent le contrôle. */
   selectedKey?: Key
-  /** Called with the key of the newly selected tab. */
+  /** Appelée avec la clé de l’onglet nouvellement sélectionné. */
   onSelectionChange?: (key: Key) => void
-  /** Tabs that cannot be selected (skipped by the arrow keys). */
+  /** Les onglets qui ne peuvent pas être sélectionnés (les flèches les sautent). */
   disabledKeys?: Iterable<Key>
-  /** Disable every tab. */
+  /** Désactive tous les onglets. */
   isDisabled?: boolean
-  /** Select on focus ('automatic') or on Enter/Space ('manual'). @default 'automatic' */
+  /** Sélection au focus (`automatic`) ou sur Entrée et Espace (`manual`). */
   keyboardActivation?: 'automatic' | 'manual'
+  /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
   className?: string
 }
 
@@ -71,8 +72,9 @@ function declaredTabs(children: ReactNode): ReactElement<TabProps>[] {
 }
 
 /**
- * Tabbed views. The first tab is selected unless `defaultSelectedKey`/`selectedKey` says otherwise;
- * arrow keys move the selection (Home/End jump to the ends); selection is local state.
+ * Des vues à onglets. Le premier onglet est sélectionné, sauf si `defaultSelectedKey` ou `selectedKey` en
+ * décide autrement ; les flèches déplacent la sélection (Début et Fin vont aux extrémités) ; la sélection est
+ * un état local.
  */
 export function Tabs({
   children,
@@ -108,16 +110,17 @@ export function Tabs({
 }
 
 export type TabListProps = {
-  /** The <Tab>s. */
+  /** Les `<Tab>`. */
   children: ReactNode
-  /** Where the tabs sit from tablets up; phones always scroll from the start. @default 'center' */
+  /** Position des onglets à partir des tablettes ; sur téléphone, la liste défile toujours depuis le début. */
   align?: 'center' | 'start'
   'aria-label'?: string
   'aria-labelledby'?: string
+  /** Classe CSS ajoutée à la liste, pour la mise en page du parent. */
   className?: string
 }
 
-/** The row of tabs. Requires an `aria-label` (or `aria-labelledby`). Scrolls sideways on phones. */
+/** La rangée d’onglets. Exige un `aria-label` (ou `aria-labelledby`). Défile horizontalement sur téléphone. */
 export function TabList({ align = 'center', className, 'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledby }: TabListProps) {
   // The <Tab> children are declarations: <Tabs> read them to build the collection rendered here.
   const { state, tabs, keyboardActivation } = useTabsContext('TabList')
@@ -137,16 +140,16 @@ export function TabList({ align = 'center', className, 'aria-label': ariaLabel, 
 }
 
 export type TabProps = {
-  /** The tab's key, shared with its <TabPanel>. */
+  /** La clé de l’onglet, partagée avec son `<TabPanel>`. */
   id: Key
-  /** The label. */
+  /** Le libellé. */
   children: ReactNode
-  /** Decorative icon before the label. */
+  /** Icône décorative avant le libellé. */
   icon?: ReactNode
   className?: string
 }
 
-/** One tab, declared inside <TabList> (the list renders it). */
+/** Un onglet, déclaré dans `<TabList>` (la liste le rend). */
 export function Tab(_props: TabProps): ReactNode {
   return null
 }
@@ -183,13 +186,13 @@ function TabItem({ itemKey, state, icon, children, className }: TabProps & { ite
 }
 
 export type TabPanelProps = {
-  /** The key of the tab it belongs to. */
+  /** La clé de l’onglet auquel il appartient. */
   id: Key
   children: ReactNode
   className?: string
 }
 
-/** The content of one tab; only the selected tab's panel is rendered. */
+/** Le contenu d’un onglet ; seul le panneau de l’onglet sélectionné est rendu. */
 export function TabPanel(props: TabPanelProps) {
   const { state } = useTabsContext('TabPanel')
   return state.selectedKey === props.id ? <SelectedTabPanel {...props} state={state} /> : null

@@ -8,10 +8,12 @@ const meta = {
   component: TextArea,
   args: { label: 'Votre message', rows: 4, onChange: fn() },
   argTypes: {
+    defaultValue: { description: 'Texte de départ (non contrôlé).', table: { type: { summary: 'string' } } },
+    onChange: { description: 'Appelée à chaque modification, avec le nouveau texte.', table: { type: { summary: '(value: string) => void' } } },
     rows: { control: { type: 'number', min: 2, max: 12 } },
-    isRequired: { control: 'boolean' },
-    isInvalid: { control: 'boolean' },
-    isDisabled: { control: 'boolean' },
+    isRequired: { description: 'Champ obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isInvalid: { description: 'Affiche l’état d’erreur et le message `errorMessage`.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isDisabled: { description: 'Désactive le champ : il n’est plus modifiable ni atteignable au clavier.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
   },
 } satisfies Meta<typeof TextArea>
 
@@ -19,6 +21,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Vide: Story = {
+  name: 'Vide',
   args: { placeholder: 'Décrivez brièvement votre situation' },
   play: async ({ canvas, args }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Votre message' })
@@ -29,8 +32,9 @@ export const Vide: Story = {
   },
 }
 
-/** The quick form uses 3 rows, the full form 4 (spec §9). */
+/** Le formulaire rapide utilise 3 lignes, le formulaire complet 4 (spec §9). */
 export const TroisLignes: Story = {
+  name: 'Trois lignes',
   args: { rows: 3 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Votre message' })).toHaveAttribute('rows', '3')
@@ -38,6 +42,7 @@ export const TroisLignes: Story = {
 }
 
 export const Rempli: Story = {
+  name: 'Rempli',
   args: {
     defaultValue:
       'Bonjour, nous avons réceptionné notre maison neuve il y a six mois et des infiltrations apparaissent sous la baie vitrée du séjour à chaque pluie.',
@@ -45,6 +50,7 @@ export const Rempli: Story = {
 }
 
 export const Obligatoire: Story = {
+  name: 'Obligatoire',
   args: { isRequired: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Votre message' })).toBeRequired()
@@ -52,6 +58,7 @@ export const Obligatoire: Story = {
 }
 
 export const Invalide: Story = {
+  name: 'Invalide',
   args: { isRequired: true, isInvalid: true, errorMessage: 'Veuillez décrire votre demande' },
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Votre message' })
@@ -61,6 +68,7 @@ export const Invalide: Story = {
 }
 
 export const Desactive: Story = {
+  name: 'Désactivé',
   args: { isDisabled: true, defaultValue: 'Message déjà envoyé.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Votre message' })).toBeDisabled()
@@ -68,6 +76,7 @@ export const Desactive: Story = {
 }
 
 export const TexteLong: Story = {
+  name: 'Texte long',
   args: {
     rows: 3,
     description: 'Précisez la nature des désordres, leur date d’apparition et les démarches déjà engagées.',
@@ -82,8 +91,9 @@ export const TexteLong: Story = {
   },
 }
 
-/** Idle, filled, invalid and disabled: the visual baseline. */
+/** Vide, rempli, invalide et désactivé : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   parameters: { layout: 'fullscreen' },
   render: () => (

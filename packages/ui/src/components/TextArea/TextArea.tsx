@@ -8,19 +8,22 @@ import { Description, FieldError, Label, fieldStyles } from '../Field/Field'
 import * as styles from './TextArea.css'
 
 export type TextAreaProps = Omit<AriaTextFieldProps, 'children' | 'type'> & {
-  /** Visible label (also the accessible name). */
+  /** Libellé visible (et nom accessible). */
   label: string
-  /** Help text under the textarea. */
+  /** Texte d’aide sous la zone de texte. */
   description?: string
-  /** French message shown under the textarea while `isInvalid`. */
+  /** Message d’erreur en français, affiché sous la zone de texte tant que `isInvalid` est vrai. */
   errorMessage?: string
-  /** Visible lines of text. @default 4 */
+  /** Nombre de lignes visibles. */
   rows?: number
-  /** Placeholder (an example, never a replacement for the label). */
+  /** Texte indicatif (un exemple, jamais un remplaçant du libellé). */
   placeholder?: string
 }
 
-/** A labelled multi-line text input (vertical resize only) with description and French error message. */
+/**
+ * Une zone de texte sur plusieurs lignes, avec libellé (redimensionnable en hauteur seulement), description et
+ * message d’erreur en français.
+ */
 export function TextArea({ label, description, errorMessage, rows = 4, placeholder, className, ...rest }: TextAreaProps) {
   return (
     <AriaTextField

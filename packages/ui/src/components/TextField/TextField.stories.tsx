@@ -10,10 +10,13 @@ const meta = {
   component: TextField,
   args: { label: 'Nom complet', onChange: fn() },
   argTypes: {
+    defaultValue: { description: 'Valeur de départ (non contrôlée).', table: { type: { summary: 'string' } } },
+    autoComplete: { description: 'Indication de remplissage automatique pour le navigateur (`name`, `email`, `tel`…).', table: { type: { summary: 'string' } } },
+    onChange: { description: 'Appelée à chaque modification, avec la nouvelle valeur.', table: { type: { summary: '(value: string) => void' } } },
     type: { control: 'inline-radio', options: ['text', 'email', 'tel'] },
-    isRequired: { control: 'boolean' },
-    isInvalid: { control: 'boolean' },
-    isDisabled: { control: 'boolean' },
+    isRequired: { description: 'Champ obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isInvalid: { description: 'Affiche l’état d’erreur et le message `errorMessage`.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isDisabled: { description: 'Désactive le champ : il n’est plus modifiable ni atteignable au clavier.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
   },
 } satisfies Meta<typeof TextField>
 
@@ -21,6 +24,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Vide: Story = {
+  name: 'Vide',
   args: { autoComplete: 'name' },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Nom complet' })
@@ -33,14 +37,19 @@ export const Vide: Story = {
 }
 
 export const Rempli: Story = {
+  name: 'Rempli',
   args: { defaultValue: 'Jeanne Martin' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Nom complet' })).toHaveValue('Jeanne Martin')
   },
 }
 
-/** The ' *' marker is visual only: the accessible name stays 'Nom complet' and the input says it is required. */
+/**
+ * La marque « * » est seulement visuelle : le nom accessible reste « Nom complet » et le champ annonce qu’il
+ * est obligatoire.
+ */
 export const Obligatoire: Story = {
+  name: 'Obligatoire',
   args: { isRequired: true },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Nom complet' })
@@ -50,6 +59,7 @@ export const Obligatoire: Story = {
 }
 
 export const AvecDescription: Story = {
+  name: 'Avec description',
   args: {
     label: 'Ville ou code postal',
     description: 'Pour estimer le déplacement de l’expert.',
@@ -63,6 +73,7 @@ export const AvecDescription: Story = {
 }
 
 export const Email: Story = {
+  name: 'E-mail',
   args: { label: 'Adresse email', type: 'email', autoComplete: 'email', isRequired: true },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Adresse email' })
@@ -73,6 +84,7 @@ export const Email: Story = {
 }
 
 export const Telephone: Story = {
+  name: 'Téléphone',
   args: { label: 'Téléphone', type: 'tel', autoComplete: 'tel', isRequired: true },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Téléphone' })
@@ -83,6 +95,7 @@ export const Telephone: Story = {
 }
 
 export const Invalide: Story = {
+  name: 'Invalide',
   args: {
     label: 'Adresse email',
     type: 'email',
@@ -99,6 +112,7 @@ export const Invalide: Story = {
 }
 
 export const Desactive: Story = {
+  name: 'Désactivé',
   args: { isDisabled: true, defaultValue: 'Jeanne Martin' },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Nom complet' })
@@ -109,6 +123,7 @@ export const Desactive: Story = {
 }
 
 export const TexteLong: Story = {
+  name: 'Texte long',
   args: {
     label: 'Nom de la société ou de la copropriété concernée par les désordres constatés',
     defaultValue:
@@ -119,10 +134,11 @@ export const TexteLong: Story = {
 }
 
 /**
- * The form pattern: errors are controlled (`useFieldErrors`) and a field's error is cleared as soon
- * as that field changes (spec §4).
+ * Le modèle des formulaires : les erreurs sont contrôlées (`useFieldErrors`) et l’erreur d’un champ s’efface
+ * dès que ce champ change (spec §4).
  */
 export const ErreurEffaceeALaSaisie: Story = {
+  name: 'Erreur effacée à la saisie',
   render: function Render(args) {
     const { fieldProps, clearError } = useFieldErrors<'phone'>({ phone: 'Veuillez indiquer votre numéro de téléphone' })
     const [phone, setPhone] = useState('')
@@ -151,8 +167,9 @@ export const ErreurEffaceeALaSaisie: Story = {
   },
 }
 
-/** Idle, filled, required, described, invalid and disabled: the visual baseline. */
+/** Vide, rempli, obligatoire, décrit, invalide et désactivé : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   parameters: { layout: 'fullscreen' },
   render: () => (

@@ -9,21 +9,24 @@ import { fieldStyles } from '../Field/Field'
 import * as styles from './TextField.css'
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'children' | 'type'> & {
-  /** Visible label (also the accessible name). */
+  /** Libellé visible (et nom accessible). */
   label: string
-  /** Help text under the input. */
+  /** Texte d’aide sous le champ. */
   description?: string
-  /** French message shown under the input while `isInvalid`. */
+  /** Message d’erreur en français, affiché sous le champ tant que `isInvalid` est vrai. */
   errorMessage?: string
-  /** Input type; `tel` and `email` bring the right phone keyboard. @default 'text' */
+  /** Type de saisie ; `tel` et `email` font apparaître le bon clavier sur téléphone. */
   type?: 'text' | 'email' | 'tel'
-  /** Placeholder (an example, never a replacement for the label). */
+  /** Texte indicatif (un exemple, jamais un remplaçant du libellé). */
   placeholder?: string
-  /** Keep the input narrow (postal codes, short values). @default false */
+  /** Garde le champ étroit (codes postaux, valeurs courtes). */
   isCompact?: boolean
 }
 
-/** A labelled single-line text input with description, required marker and French error message. */
+/**
+ * Un champ de texte sur une ligne, avec libellé, description, marque de champ obligatoire et message d’erreur
+ * en français.
+ */
 export function TextField({
   label,
   description,

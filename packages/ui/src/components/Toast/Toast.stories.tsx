@@ -42,9 +42,24 @@ function Demo({ toast, timeout, ...toaster }: DemoProps) {
 
 const meta = {
   title: 'Composants/Toast',
-  component: Demo,
+  // The props table documents Toaster; the stories render it behind a button (Demo).
+  component: Toaster,
+  // The toolbar's scheme stands in for the system setting that `theme="system"` follows.
+  render: (args, { globals }) => (
+    <Demo {...args} theme={args.theme && args.theme !== 'system' ? args.theme : (globals.scheme as ToasterProps['theme'])} />
+  ),
   args: { toast: success, timeout: 0 },
-  argTypes: { theme: { control: 'inline-radio', options: toastThemes } },
+  argTypes: {
+    theme: { control: 'inline-radio', options: toastThemes },
+    toast: {
+      description: 'Histoire seulement : la notification qu’ajoute le bouton (`title`, `description`, `variant`).',
+      table: { type: { summary: 'ToastData' } },
+    },
+    timeout: {
+      description: 'Histoire seulement : délai de fermeture automatique en ms ; 0 la garde jusqu’à ce qu’on la ferme.',
+      table: { type: { summary: 'number' } },
+    },
+  },
 } satisfies Meta<typeof Demo>
 
 export default meta
@@ -52,7 +67,19 @@ type Story = StoryObj<typeof meta>
 
 const region = () => screen.findByRole('region', { name: 'Notifications' })
 
+/** Une notification de succès et une d’erreur, dessinées sur place : ce qu’affiche la zone des notifications. */
+export const Apercu: Story = {
+  name: 'Aperçu',
+  render: (_args, { globals }) => (
+    <StaticColumn theme={globals.scheme === 'dark' ? 'dark' : 'light'} toasts={[failure, success]} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('alertdialog')).toHaveLength(2)
+  },
+}
+
 export const Notification: Story = {
+  name: 'Notification',
   play: async ({ canvas }) => {
     await expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Afficher la notification' }))
@@ -65,6 +92,7 @@ export const Notification: Story = {
 }
 
 export const Destructive: Story = {
+  name: 'Destructive',
   args: { toast: failure },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Afficher la notification' }))
@@ -100,6 +128,7 @@ export const FermetureAutomatique: Story = {
 }
 
 export const Sombre: Story = {
+  name: 'Sombre',
   args: { theme: 'dark' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Afficher la notification' }))
@@ -111,6 +140,7 @@ export const Sombre: Story = {
 }
 
 export const Clair: Story = {
+  name: 'Clair',
   args: { theme: 'light' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Afficher la notification' }))
@@ -133,18 +163,19 @@ export const Plusieurs: Story = {
 }
 
 /** Toasts of a queue drawn in place, in both surfaces: a static rendering nothing can time out. */
-function StaticColumn({ theme }: { theme: 'light' | 'dark' }) {
+function StaticColumn({ theme, toasts = [incomplete, failure, success] }: { theme: 'light' | 'dark'; toasts?: ToastData[] }) {
   const [queue] = useState(() => {
     const q = createToastQueue()
     // Added last = shown at the edge; timeout 0 keeps them.
-    for (const toast of [incomplete, failure, success]) showToast(toast, { timeout: 0 }, q)
+    for (const toast of toasts) showToast(toast, { timeout: 0 }, q)
     return q
   })
   return <StaticToasts queue={queue} theme={theme} />
 }
 
-/** Default and destructive toasts on the light and dark surfaces: the visual baseline. */
+/** Notifications par défaut et destructives sur les surfaces claire et sombre : la référence visuelle. */
 export const Matrice: Story = {
+  name: 'Matrice',
   tags: ['visual', '!autodocs'],
   render: () => (
     <Inline space="xl" align="flex-start">

@@ -16,16 +16,18 @@ import {
 } from 'react-aria-components'
 import * as styles from './Toast.css'
 
-export const toastVariants = ['default', 'destructive'] as const
-export type ToastVariant = (typeof toastVariants)[number]
-export const toastThemes = ['system', 'light', 'dark'] as const
-export type ToastTheme = (typeof toastThemes)[number]
+export type ToastVariant = 'default' | 'destructive'
+export const toastVariants = ['default', 'destructive'] as const satisfies readonly ToastVariant[]
+export type ToastTheme = 'system' | 'light' | 'dark'
+export const toastThemes = ['system', 'light', 'dark'] as const satisfies readonly ToastTheme[]
 
-/** What a toast shows. */
+/** Ce qu’affiche une notification. */
 export type ToastData = {
+  /** Le titre, court : ce qui s’est passé. */
   title: string
+  /** Une phrase de précision, facultative. */
   description?: string
-  /** `destructive` for failures (the error colour pair). @default 'default' */
+  /** `destructive` pour les échecs (la paire de couleurs d’erreur). */
   variant?: ToastVariant
 }
 
@@ -77,20 +79,22 @@ function ToastItem({ toast, closeLabel }: ItemProps) {
 }
 
 export type ToasterProps = {
-  /** @default the app-wide `toastQueue` */
+  /** La file à afficher ; par défaut, la file commune `toastQueue`. */
   queue?: ToastQueue
-  /** Name of the notifications landmark. @default 'Notifications' */
+  /** Nom du repère des notifications. */
   label?: string
-  /** Accessible name of each toast's close button. @default 'Fermer' */
+  /** Nom accessible du bouton de fermeture de chaque notification. */
   closeLabel?: string
-  /** Surface of the toasts; `system` follows `prefers-color-scheme`. @default 'system' */
+  /** Surface des notifications ; `system` suit `prefers-color-scheme`. */
   theme?: ToastTheme
+  /** Classe CSS ajoutée à la zone, pour la mise en page du parent. */
   className?: string
 }
 
 /**
- * The notifications region: fixed at the bottom (full width on phones, bottom-right from tablets),
- * rendered into `document.body` only while a toast is visible. Mount it once, near the root.
+ * La zone des notifications : fixée en bas (pleine largeur sur téléphone, en bas à droite à partir des
+ * tablettes), rendue dans `document.body` seulement quand une notification est visible. À monter une fois, près
+ * de la racine.
  */
 export function Toaster({
   queue = toastQueue,
@@ -113,8 +117,9 @@ export function Toaster({
 export type StaticToastsProps = Omit<ToasterProps, 'label' | 'className'> & { queue: ToastQueue }
 
 /**
- * The toasts of a queue drawn in place, without the fixed landmark or the portal: for documentation
- * and screenshots only (add them with `timeout: 0` so nothing moves). Apps use `<Toaster />`.
+ * Les notifications d’une file dessinées sur place, sans le repère fixe ni le portail : pour la documentation
+ * et les captures seulement (ajoutez-les avec `timeout: 0` pour que rien ne bouge). Les applications utilisent
+ * `<Toaster />`.
  */
 export function StaticToasts({ queue, closeLabel = 'Fermer', theme = 'system' }: StaticToastsProps) {
   const subscribe = (onChange: () => void) => queue.subscribe(onChange)
