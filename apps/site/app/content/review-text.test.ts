@@ -7,7 +7,7 @@ import http from 'node:http'
 import fc from 'fast-check'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { reviewModeration, reviewProjectTypes } from './reviews'
-import { visibleLength } from './review-text'
+import { sendableMessage, sendableName, visibleLength } from './review-text'
 
 const MIGRATIONS = new URL('../../../../supabase/migrations/', import.meta.url)
 const migrations = fs
@@ -32,6 +32,18 @@ describe('visibleLength', () => {
     ['ça va\tbien\net vous', 18],
   ])('%j → %i', (text, expected) => {
     expect(visibleLength(text)).toBe(expected)
+  })
+})
+
+describe('what the form sends', () => {
+  test('a pasted tab or control character in the name becomes a space; nothing else changes', () => {
+    expect(sendableName('  Jean\tDupont ')).toBe('Jean Dupont')
+    expect(sendableName('Zoé\u0007\u0085')).toBe('Zoé')
+    expect(sendableName('\u001b')).toBe('')
+    expect(sendableName('Élise d’Arc')).toBe('Élise d’Arc')
+  })
+  test('the message keeps its tabs and line feeds, other controls become spaces', () => {
+    expect(sendableMessage('Ligne 1\n\tLigne 2\r\nFin\u001b[2K.')).toBe('Ligne 1\n\tLigne 2 \nFin [2K.')
   })
 })
 
@@ -75,17 +87,19 @@ describe('the form counts like the database', () => {
   // characters, a blank filler, a tag, emoji: what a visitor (or a bot) may paste.
   const pieces = ['a', 'é', 'Z', '\u0301', '\u0327', ' ', '\u00a0', '\u2009', '\u3000', '\u2028', '\t', '\n', '\u200b', '\u200d', '\u2060', '\ufeff', '\u202e', '\u00ad', '\u3164', '\u{E0041}', '😀', '❤\ufe0f']
   const text = (max: number, from = pieces) => fc.array(fc.constantFrom(...from), { maxLength: max }).map((parts) => parts.join(''))
-  // A name is one line: no line feed or tab can be typed in its field (and the table refuses
-  // control characters in it, a rule of its own, tested in the local stack).
-  const namePieces = pieces.filter((piece) => piece !== '\t' && piece !== '\n')
+  // A name is one line, but a paste can bring a tab or a bell into its field: the form sends them
+  // as spaces (sendableName), which the table takes. The message may also carry pasted controls.
+  const namePieces = [...pieces.filter((piece) => piece !== '\n'), '\u0007', '\u0085']
+  const messagePieces = [...pieces, '\r', '\u000b', '\u001b', '\u009b']
 
   test('messages: accepted by the table exactly when the form counts 10 visible characters or more', async () => {
     await fc.assert(
-      fc.asyncProperty(text(24), async (message) => {
+      fc.asyncProperty(text(24, messagePieces), async (typed) => {
         const id = crypto.randomUUID()
+        const message = sendableMessage(typed)
         const status = await insert({ id, nom: 'Visiteur', note: 4, message, type_projet: 'Expertise fissures' })
         if (status === 201) created.push(id)
-        expect(status, JSON.stringify(message)).toBe(visibleLength(message) >= 10 ? 201 : 400)
+        expect(status, JSON.stringify(typed)).toBe(visibleLength(message) >= 10 ? 201 : 400)
       }),
       { numRuns: 120 },
     )
@@ -93,11 +107,12 @@ describe('the form counts like the database', () => {
 
   test('names: accepted by the table exactly when the form sees a visible character', async () => {
     await fc.assert(
-      fc.asyncProperty(text(6, namePieces), async (nom) => {
+      fc.asyncProperty(text(6, namePieces), async (typed) => {
         const id = crypto.randomUUID()
+        const nom = sendableName(typed)
         const status = await insert({ id, nom, note: 4, message: `Avis de contrôle ${id}.`, type_projet: 'Expertise fissures' })
         if (status === 201) created.push(id)
-        expect(status, JSON.stringify(nom)).toBe(visibleLength(nom) >= 1 ? 201 : 400)
+        expect(status, JSON.stringify(typed)).toBe(visibleLength(nom) >= 1 ? 201 : 400)
       }),
       { numRuns: 60 },
     )

@@ -20,3 +20,22 @@ const COMBINING = /[\u0300-\u036F\u0483-\u0489\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\
 export function visibleLength(text: string): number {
   return [...text.replace(INVISIBLE, '').replace(OUTER_WHITE_SPACE, '').replace(COMBINING, '')].length
 }
+
+/** C0 and C1 control characters and DEL: the table refuses them in every text column. */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g
+/** The same, except tab and line feed, which a message may hold. */
+const MESSAGE_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g
+
+/**
+ * The name as sent: a paste can bring a tab or another control character into the one-line field
+ * (browsers strip only line breaks there), and the table would refuse the whole review for it, so
+ * each becomes a space. Trimmed.
+ */
+export function sendableName(text: string): string {
+  return text.replace(CONTROLS, ' ').trim()
+}
+
+/** The message as sent: control characters other than tab and line feed become spaces. Trimmed. */
+export function sendableMessage(text: string): string {
+  return text.replace(MESSAGE_CONTROLS, ' ').trim()
+}

@@ -14,7 +14,7 @@ import { Select } from '@expert/ui/Select'
 import { StarRatingInput } from '@expert/ui/StarRating'
 import { TextArea } from '@expert/ui/TextArea'
 import { TextField } from '@expert/ui/TextField'
-import { visibleLength } from '../../content/review-text'
+import { sendableMessage, sendableName, visibleLength } from '../../content/review-text'
 import { departments, reviewProjectTypes, type ReviewProjectTypeValue } from '../../content/reviews'
 import type { NewReview } from '../../data/reviews'
 import { constants } from '../../site.config'
@@ -78,12 +78,12 @@ export const emptyReviewValues: ReviewFormValues = {
 /** Spec §5, in the form's order. Empty object when everything is valid. */
 export function validateReview(values: ReviewFormValues): FieldErrors<FieldName> {
   const errors: FieldErrors<FieldName> = {}
-  if (!values.anonymous && visibleLength(values.name) === 0) errors.name = reviewMessages.name
+  if (!values.anonymous && visibleLength(sendableName(values.name)) === 0) errors.name = reviewMessages.name
   const email = values.email.trim()
   if (email && !EMAIL_PATTERN.test(email)) errors.email = reviewMessages.email
   if (!values.projectType) errors.projectType = reviewMessages.projectType
   if (values.rating === 0) errors.rating = reviewMessages.rating
-  const message = values.message.trim()
+  const message = sendableMessage(values.message)
   if (!message) errors.message = reviewMessages.messageBlank
   // Visible characters, counted as the table's check counts them (content/review-text.ts).
   else if (visibleLength(message) < constants.reviewMessageMinLength) errors.message = reviewMessages.messageShort
@@ -95,10 +95,10 @@ export function validateReview(values: ReviewFormValues): FieldErrors<FieldName>
 export function toNewReview(values: ReviewFormValues): NewReview {
   const projectType = reviewProjectTypes.find((type) => type.value === values.projectType)
   return {
-    name: values.anonymous ? ANONYMOUS_NAME : values.name.trim(),
+    name: values.anonymous ? ANONYMOUS_NAME : sendableName(values.name),
     email: values.email.trim() || null,
     rating: values.rating,
-    message: values.message.trim(),
+    message: sendableMessage(values.message),
     projectType: projectType?.label ?? '',
     location: values.location,
     anonymous: values.anonymous,
