@@ -16,6 +16,12 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
+/**
+ * The recorder's source, in the HTML only: it has run by the time the page hydrates, and hydration
+ * leaves a script's text alone, so the browser's bundle does not carry it a second time.
+ */
+const EARLY_INPUT = { __html: import.meta.env.SSR ? earlyInputScript() : '' }
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="fr" dir="ltr">
@@ -23,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* First: taps and submissions made before their part of the page is live are kept (islands/early-input.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
+        <script dangerouslySetInnerHTML={EARLY_INPUT} suppressHydrationWarning />
         <meta name="theme-color" content="#12355b" />
         {/* react-aria's press rule, so that it is not injected during hydration (see layerOrder.ts). */}
         <style id={pressableStyle.id}>{pressableStyle.css}</style>

@@ -14,7 +14,7 @@
 // the tap is honoured once, without the visitor tapping again.
 //
 // The recorder is written as a function so that it is type-checked like the rest; the page gets its
-// source text (`earlyInputScript`), and the CSP allows it by hash like any other inline script.
+// source text (`earlyInputScript()`), and the CSP allows it by hash like any other inline script.
 
 /** A tap or a submission recorded before its part of the page was live. */
 export type EarlyAction =
@@ -91,8 +91,8 @@ export function recordEarlyInput(win: Window & typeof globalThis) {
   for (const type of types) win.addEventListener(type, record, { capture: true, passive: type !== 'submit' })
 }
 
-/** The inline script of every page's <head>. */
-export const earlyInputScript = `(${recordEarlyInput.toString()})(window)`
+/** The inline script of every page's <head> (called by the build only: browsers never need its text). */
+export const earlyInputScript = () => `(${recordEarlyInput.toString()})(window)`
 
 const store = (): EarlyInputStore => (window.__earlyInput ??= { actions: [], touched: [] })
 
