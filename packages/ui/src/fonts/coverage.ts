@@ -10,6 +10,12 @@ export interface SubsetManifest {
 }
 
 /**
+ * Controls, format characters and lone combining marks draw no glyph of their own (a hostile review
+ * may hold U+0000, which Inter's cmap maps): never reported, as scripts/font-subset.mjs never keeps them.
+ */
+const invisible = /[\p{C}\p{M}\p{Zl}\p{Zp}]/u
+
+/**
  * Characters of `text` that Inter has and the subset lacks, in order of first use: each would be
  * drawn by a fallback face instead of Inter. Characters Inter itself has no glyph for (other scripts,
  * emoji, the narrow no-break space) are not reported: they never were in Inter.
@@ -20,6 +26,7 @@ export function missingFromSubset(text: string, font: SubsetManifest = manifest)
   const missing = new Set<string>()
   for (const char of text) {
     const codePoint = char.codePointAt(0) ?? 0
+    if (invisible.test(char)) continue
     if (source.has(codePoint) && !subset.has(codePoint)) missing.add(char)
   }
   return [...missing]

@@ -30,6 +30,9 @@ describe('Inter subset', () => {
   it('reports a character Inter has and the subset dropped, not one Inter never had', () => {
     // ß and ¿ are in Inter's Latin file, not in the site's text; → and emoji are not in Inter at all.
     expect(missingFromSubset('Straße ¿ → 👍 é')).toEqual(['ß', '¿'])
+    // Controls draw nothing: a review holding U+0000 is not a missing glyph.
+    expect(manifest.sourceCodePoints).toContain(0)
+    expect(missingFromSubset('a\u0000b\u200bc')).toEqual([])
     expect(describeCharacters(['ß'])).toBe('"ß" U+00DF')
   })
 
