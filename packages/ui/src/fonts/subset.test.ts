@@ -12,6 +12,7 @@ describe('Inter subset', () => {
     const built = await buildSubset()
     expect(built.manifest).toBe(readFileSync(path.join(fontsDir, files.manifest), 'utf8'))
     expect(built.css).toBe(readFileSync(path.join(fontsDir, files.css), 'utf8'))
+    expect(built.face).toBe(readFileSync(path.join(fontsDir, files.face), 'utf8'))
     expect(Buffer.from(built.font).equals(readFileSync(path.join(fontsDir, files.font)))).toBe(true)
   }, 60_000)
 
