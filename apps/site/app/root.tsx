@@ -1,15 +1,18 @@
 import { useEffect, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
 import { LinkProvider } from '@expert/ui/LinkProvider'
+import '@expert/ui/fonts'
 import { layerOrderStatement, pressableStyle } from '@expert/ui/styles'
+import interUrl from '@expert/ui/fonts/inter.woff2?url'
 import type { Route } from './+types/root'
 import { RouterLink } from './components/RouterLink'
 import { SiteShell } from './components/SiteShell'
-import { fontAfterPaintScript, fontWithoutScript } from './font-after-paint'
 import { earlyInputScript, replayEarlyActions, takeEarlyActions } from './islands/early-input'
 import * as styles from './root.css'
 
 export const links: Route.LinksFunction = () => [
+  // The site's one font file (Inter subset, variable weight) is preloaded so text paints in Inter without a late swap.
+  { rel: 'preload', href: interUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -18,9 +21,6 @@ export const links: Route.LinksFunction = () => [
  * leaves a script's text alone, so the browser's bundle does not carry it a second time.
  */
 const EARLY_INPUT = { __html: import.meta.env.SSR ? earlyInputScript() : '' }
-/** Inter's loader and its no-JavaScript replacement, in the HTML only, likewise (see font-after-paint.ts). */
-const FONT_AFTER_PAINT = { __html: import.meta.env.SSR ? fontAfterPaintScript() : '' }
-const FONT_WITHOUT_SCRIPT = { __html: import.meta.env.SSR ? fontWithoutScript() : '' }
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -35,9 +35,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <style id={pressableStyle.id}>{pressableStyle.css}</style>
         {/* Cascade-layer order before any stylesheet (see packages/ui/src/styles/layerOrder.ts). */}
         <style>{layerOrderStatement}</style>
-        {/* Inter is registered after the first paint, not preloaded (see font-after-paint.ts); before the stylesheet, which would hold an inline script. */}
-        <script dangerouslySetInnerHTML={FONT_AFTER_PAINT} suppressHydrationWarning />
-        <noscript dangerouslySetInnerHTML={FONT_WITHOUT_SCRIPT} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

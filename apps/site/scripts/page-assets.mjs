@@ -33,13 +33,11 @@ export function assetsOf(html) {
   return { js: local(js), css: local(css) }
 }
 
-/**
- * Font files a page can load: every woff2 of the site's assets its HTML names (a preload, the script
- * that registers the face after the first paint, the <noscript> rule) or its stylesheets declare.
- */
+/** Font files a page can load: its font preloads and every woff2 its stylesheets declare. */
 export function fontsOf(html, stylesheets) {
   const urls = new Set()
-  for (const text of [html, ...stylesheets]) for (const [url] of text.matchAll(/\/assets\/[\w.-]+\.woff2/g)) urls.add(url)
+  for (const [, url] of html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)) urls.add(url)
+  for (const css of stylesheets) for (const [, url] of css.matchAll(/url\(["']?(\/[^"')]+\.woff2)["']?\)/g)) urls.add(url)
   return [...urls]
 }
 
