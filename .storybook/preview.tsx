@@ -32,6 +32,8 @@ const preview: Preview = {
     document.documentElement.lang = 'fr'
   },
   async afterEach({ tags, canvasElement, parameters }) {
+    // Under Vitest only (see vitest.setup.ts): the story's text is in the font subset.
+    globalThis.__storyFontCheck?.(canvasElement.ownerDocument.body)
     // Visual baseline for matrix stories, only when running under Vitest (see vitest.setup.ts).
     if (tags.includes('visual') && globalThis.__storyScreenshot) {
       await globalThis.__storyScreenshot(canvasElement, parameters.screenshot)

@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import { LinkProvider } from '@expert/ui/LinkProvider'
 import '@expert/ui/fonts'
 import { layerOrderStatement, pressableStyle } from '@expert/ui/styles'
-import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import interUrl from '@expert/ui/fonts/inter.woff2?url'
 import type { Route } from './+types/root'
 import { RouterLink } from './components/RouterLink'
 import { SiteShell } from './components/SiteShell'
@@ -11,8 +11,8 @@ import { earlyInputScript, replayEarlyActions, takeEarlyActions } from './island
 import * as styles from './root.css'
 
 export const links: Route.LinksFunction = () => [
-  // The regular (variable) Latin face is preloaded so text paints in Inter without a late swap.
-  { rel: 'preload', href: interLatinUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // The site's one font file (Inter subset, variable weight) is preloaded so text paints in Inter without a late swap.
+  { rel: 'preload', href: interUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 

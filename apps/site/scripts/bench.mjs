@@ -10,7 +10,8 @@
 //   npm run bench -- --skip-build        reuse build-bench/ and build-bench-spa/
 //   npm run bench -- --explain           also print each run's long main-thread tasks (what TBT counts)
 //   npm run bench -- --baseline=DIR      also measure another prerendered build (e.g. an older commit's,
-//                                        see docs/performance.md), interleaved, and compare
+//                                        see docs/performance.md), interleaved, and compare; several
+//                                        builds: --baseline=DIR1,DIR2 (e.g. one per font strategy)
 //
 // Timing figures need a quiet machine: run it alone (it takes ~20 min for 32 routes × 2 builds × 3).
 import { spawn, spawnSync } from 'node:child_process'
@@ -32,16 +33,22 @@ const withSpa = !args['no-spa']
 const stackPort = Number(process.env.BENCH_STACK_PORT ?? 54330)
 const outDir = path.join(siteDir, 'bench-results')
 
-/** Product budgets (issue 8). SEO applies to indexable routes only: noindex pages fail it by design. */
+/**
+ * Product budgets (issue 8; LCP, FCP and font bytes from issue 17: the largest text is in the first
+ * HTML response, so LCP should follow FCP closely). SEO applies to indexable routes only: noindex
+ * pages fail it by design.
+ */
 export const budgets = {
   performance: 0.98,
   accessibility: 1,
   bestPractices: 1,
   seo: 1,
-  lcpMs: 1500,
+  lcpMs: 1000,
+  fcpMs: 800,
   tbtMs: 50,
   cls: 0.01,
   homeJsBytes: 130 * KB,
+  fontBytes: 25 * KB,
 }
 
 const log = (message) => process.stderr.write(`${message}\n`)
@@ -184,6 +191,8 @@ function checkBudgets(route, result, { indexable, homeJs, floorTbtMs }) {
   if (result.bestPractices < budgets.bestPractices) problems.push(`best practices ${result.bestPractices.toFixed(2)}`)
   if (indexable && result.seo < budgets.seo) problems.push(`SEO ${result.seo.toFixed(2)}`)
   if (result.lcpMs > budgets.lcpMs) problems.push(`LCP ${Math.round(result.lcpMs)} ms`)
+  if (result.fcpMs > budgets.fcpMs) problems.push(`FCP ${Math.round(result.fcpMs)} ms`)
+  if (result.fontBytes > budgets.fontBytes) problems.push(`fonts ${(result.fontBytes / KB).toFixed(1)} KB`)
   if (result.tbtMs > budgets.tbtMs) {
     const floor = floorTbtMs > budgets.tbtMs ? ` (host floor ${Math.round(floorTbtMs)} ms)` : ''
     problems.push(`TBT ${Math.round(result.tbtMs)} ms${floor}`)
@@ -219,7 +228,7 @@ async function main() {
     if (withSpa) build(spaDir, { SITE_RENDER: 'spa' })
   }
   const prerenderRoot = path.join(siteDir, prerenderDir, 'client')
-  const baselineRoot = typeof args.baseline === 'string' ? path.resolve(siteDir, args.baseline, 'client') : null
+  const baselines = typeof args.baseline === 'string' ? args.baseline.split(',').map((dir) => ({ dir, root: path.resolve(siteDir, dir, 'client') })) : []
   const spaRoot = path.join(siteDir, spaDir, 'client')
   const pages = prerenderedPages(prerenderRoot)
   const wanted = typeof args.routes === 'string' ? new Set(args.routes.split(',')) : null
@@ -240,7 +249,7 @@ async function main() {
   try {
     const variants = [{ name: 'prerendered', root: prerenderRoot, spaFallback: false }]
     if (withSpa) variants.push({ name: 'spa', root: spaRoot, spaFallback: true })
-    if (baselineRoot) variants.push({ name: 'baseline', root: baselineRoot, spaFallback: false })
+    for (const { dir, root } of baselines) variants.push({ name: `baseline ${dir}`, root, spaFallback: false })
     for (const variant of variants) {
       const server = createStaticServer({ root: variant.root, spaFallback: variant.spaFallback })
       servers.push(server)
@@ -278,7 +287,7 @@ async function main() {
           const sample = await measureWithRetry(variant.origin + encodeURI(route), chromium.port)
           samples.set(key, [...(samples.get(key) ?? []), sample])
           done++
-          log(`[${done}/${total}] ${key}: perf ${score(sample.performance)}, LCP ${ms(sample.lcpMs)} ms, TBT ${ms(sample.tbtMs)} ms, benchmarkIndex ${Math.round(sample.benchmarkIndex)}`)
+          log(`[${done}/${total}] ${key}: perf ${score(sample.performance)}, FCP ${ms(sample.fcpMs)} ms, LCP ${ms(sample.lcpMs)} ms (+${ms(sample.lcpMs - sample.fcpMs)}), TBT ${ms(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, fonts ${kb(sample.fontBytes)} KB, benchmarkIndex ${Math.round(sample.benchmarkIndex)}`)
           if (args.explain) for (const task of sample.longTasks) log(`    long task ${task.durationMs} ms at ${task.startMs} ms: ${task.url || '(no script)'}`)
         }
       }
@@ -292,12 +301,12 @@ async function main() {
       const info = pageInfo.get(route)
       const prerendered = summarize(samples.get(`prerendered ${route}`))
       const spa = withSpa ? summarize(samples.get(`spa ${route}`)) : null
-      const baseline = baselineRoot ? summarize(samples.get(`baseline ${route}`)) : null
+      const baseline = Object.fromEntries(baselines.map(({ dir }) => [dir, summarize(samples.get(`baseline ${dir} ${route}`))]))
       const problems = checkBudgets(route, prerendered, { indexable: info.indexable, homeJs: info.initialJs, floorTbtMs: floor.tbtMs })
       return { route, indexable: info.indexable, initialJsGzipBytes: info.initialJs, prerendered, spa, baseline, problems }
     })
 
-    const header = ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB', 'HTML KB', 'Budget']
+    const header = ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'LCP − FCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB', 'HTML KB', 'Font KB', 'Budget']
     const rows = results.map(({ route, indexable, prerendered: r, problems }) => [
       route,
       score(r.performance),
@@ -306,16 +315,18 @@ async function main() {
       indexable ? score(r.seo) : `${score(r.seo)} (noindex)`,
       ms(r.fcpMs),
       ms(r.lcpMs),
+      ms(r.lcpMs - r.fcpMs),
       ms(r.tbtMs),
       r.cls.toFixed(3),
       kb(r.jsBytes),
       kb(r.cssBytes),
       kb(r.htmlBytes),
+      kb(r.fontBytes),
       problems.length ? `✗ ${problems.join(', ')}` : '✓',
     ])
     let markdown = `# Lighthouse benchmark — ${new Date().toISOString().slice(0, 10)}\n\n`
     markdown += `Lighthouse 13, mobile, simulated throttling (150 ms RTT, 1.6 Mbps, CPU ×4), Debian Chromium; median of ${runs} runs per route.\n`
-    markdown += `Bytes are transferred (compressed) bytes of the page load. Budgets: performance ≥ ${budgets.performance}, accessibility = best practices = 1, SEO = 1 on indexable routes, LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, initial JS of / ≤ ${budgets.homeJsBytes / KB} KB gz (${pageInfo.has('/') ? `measured: ${kb(pageInfo.get('/').initialJs)} KB` : '/ not in this run'}).\n\n`
+    markdown += `Bytes are transferred (compressed) bytes of the page load. Budgets: performance ≥ ${budgets.performance}, accessibility = best practices = 1, SEO = 1 on indexable routes, LCP ≤ ${budgets.lcpMs} ms, FCP ≤ ${budgets.fcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, fonts ≤ ${budgets.fontBytes / KB} KB, initial JS of / ≤ ${budgets.homeJsBytes / KB} KB gz (${pageInfo.has('/') ? `measured: ${kb(pageInfo.get('/').initialJs)} KB` : '/ not in this run'}).\n\n`
     const indexes = [...samples.values()].flat().concat(floorSamples).map((sample) => sample.benchmarkIndex)
     markdown += `Host speed during the run — Lighthouse's benchmarkIndex over all ${indexes.length} runs: ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))}); a wide range means the machine's other work changed the CPU the page got, which Lighthouse's simulated TBT (observed wall time × 4) takes as the page's own.\n\n`
     const floorRuns = floorSamples.map((sample) => ms(sample.tbtMs)).join(' ')
@@ -350,18 +361,22 @@ async function main() {
       ])
       markdown += `\n## Against the same site built as a client-rendered SPA (SITE_RENDER=spa)\n\n${markdownTable(spaHeader, spaRows)}\n`
     }
-    if (baselineRoot) {
-      const baselineHeader = ['Route', 'Perf (this / baseline)', 'TBT ms (this / baseline)', 'LCP ms (this / baseline)', 'TBT runs, this', 'TBT runs, baseline']
+    for (const { dir } of baselines) {
+      const baselineHeader = ['Route', 'Perf (this / baseline)', 'FCP ms (this / baseline)', 'LCP ms (this / baseline)', 'LCP − FCP ms (this / baseline)', 'Font KB (this / baseline)', 'CLS (this / baseline)', 'TBT ms (this / baseline)', 'TBT runs, this', 'TBT runs, baseline']
       const runsOf = (key) => samples.get(key).map((sample) => ms(sample.tbtMs)).join(' ')
-      const baselineRows = results.map(({ route, prerendered: p, baseline: b }) => [
+      const baselineRows = results.map(({ route, prerendered: p, baseline: { [dir]: b } }) => [
         route,
         `${score(p.performance)} / ${score(b.performance)}`,
-        `${ms(p.tbtMs)} / ${ms(b.tbtMs)}`,
+        `${ms(p.fcpMs)} / ${ms(b.fcpMs)}`,
         `${ms(p.lcpMs)} / ${ms(b.lcpMs)}`,
+        `${ms(p.lcpMs - p.fcpMs)} / ${ms(b.lcpMs - b.fcpMs)}`,
+        `${kb(p.fontBytes)} / ${kb(b.fontBytes)}`,
+        `${p.cls.toFixed(3)} / ${b.cls.toFixed(3)}`,
+        `${ms(p.tbtMs)} / ${ms(b.tbtMs)}`,
         runsOf(`prerendered ${route}`),
-        runsOf(`baseline ${route}`),
+        runsOf(`baseline ${dir} ${route}`),
       ])
-      markdown += `\n## Against the baseline build (${path.relative(siteDir, path.dirname(baselineRoot))}), measured turn by turn\n\n${markdownTable(baselineHeader, baselineRows)}\n`
+      markdown += `\n## Against the baseline build ${dir}, measured turn by turn\n\n${markdownTable(baselineHeader, baselineRows)}\n`
     }
     const failed = results.filter((result) => result.problems.length > 0)
     markdown += `\n${failed.length === 0 ? `All ${results.length} routes within budget.` : `${failed.length} of ${results.length} routes out of budget.`}`

@@ -33,7 +33,15 @@ export function assetsOf(html) {
   return { js: local(js), css: local(css) }
 }
 
-/** gzip sizes of a page's initial JS, CSS and HTML, in bytes. */
+/** Font files a page can load: its font preloads and every woff2 its stylesheets declare. */
+export function fontsOf(html, stylesheets) {
+  const urls = new Set()
+  for (const [, url] of html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)) urls.add(url)
+  for (const css of stylesheets) for (const [, url] of css.matchAll(/url\(["']?(\/[^"')]+\.woff2)["']?\)/g)) urls.add(url)
+  return [...urls]
+}
+
+/** gzip sizes of a page's initial JS, CSS and HTML, and the bytes of its fonts (woff2: stored as is). */
 export function createPageWeigher(root) {
   const cache = new Map()
   const gzipSize = (url) => {
@@ -43,10 +51,12 @@ export function createPageWeigher(root) {
   return (file) => {
     const html = readFileSync(file, 'utf8')
     const { js, css } = assetsOf(html)
+    const fonts = fontsOf(html, css.map((url) => readFileSync(path.join(root, url), 'utf8')))
     return {
       js: js.reduce((sum, url) => sum + gzipSize(url), 0),
       css: css.reduce((sum, url) => sum + gzipSize(url), 0),
       html: gzipSync(html).length,
+      fonts: fonts.reduce((sum, url) => sum + statSync(path.join(root, url)).size, 0),
       files: js.length + css.length,
       scripts: js.length,
     }

@@ -1,5 +1,6 @@
 // Budget check (part of `npm test`): the gzip weight of the JS and CSS each prerendered route loads
-// before any interaction (boot modules, scripts, stylesheets). Fails above budget.
+// before any interaction (boot modules, scripts, stylesheets), and the bytes of the fonts it can load
+// (preloaded or declared by its stylesheets). Fails above budget.
 // The full Lighthouse benchmark is `npm run bench` (bench.mjs).
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -7,7 +8,7 @@ import { KB, createPageWeigher, prerenderedPages } from './page-assets.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', process.env.SITE_BUILD_DIR ?? 'build', 'client')
 /** Initial JS per route, gzip; the home's is the product target of 130 KB. */
-const budgets = { '/': { js: 130 * KB, css: 30 * KB }, default: { js: 150 * KB, css: 30 * KB } }
+const budgets = { '/': { js: 130 * KB, css: 30 * KB, fonts: 25 * KB }, default: { js: 150 * KB, css: 30 * KB, fonts: 25 * KB } }
 
 const weigh = createPageWeigher(root)
 const rows = []
@@ -16,7 +17,7 @@ for (const { route, file } of prerenderedPages(root)) {
   const weight = weigh(file)
   if (weight.scripts === 0) throw new Error(`${route}: no initial script found — has the bootstrap changed shape?`)
   const budget = budgets[route] ?? budgets.default
-  const over = weight.js > budget.js || weight.css > budget.css
+  const over = weight.js > budget.js || weight.css > budget.css || weight.fonts > budget.fonts
   failed ||= over
   rows.push({
     route,
@@ -24,6 +25,7 @@ for (const { route, file } of prerenderedPages(root)) {
     'JS budget': (budget.js / KB).toFixed(0),
     'CSS (gz KB)': (weight.css / KB).toFixed(1),
     'HTML (gz KB)': (weight.html / KB).toFixed(1),
+    'Fonts (KB)': (weight.fonts / KB).toFixed(1),
     files: weight.files,
     status: over ? 'OVER' : 'ok',
   })

@@ -63,7 +63,7 @@ export const fontSizeScale = {
 export const breakpoints = { tablet: 768, desktop: 1024, wide: 1280 } as const
 
 export const fontFamilies = {
-  // Inter is self-hosted (@fontsource-variable/inter); the metric-adjusted local fallback keeps the swap still.
+  // Inter is self-hosted (a subset of @fontsource-variable/inter, src/fonts); the metric-adjusted local fallback keeps the swap still.
   sans: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
 } as const

@@ -60,6 +60,8 @@ createGlobalTheme(':root', vars, {
     lineHeight: { tight: '1.15', snug: '1.35', body: '1.6' },
   },
   motion: { fast: '150ms', base: '200ms', drawer: '300ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
-  layout: { contentWidth: '1200px', readingWidth: '70ch', headerHeight: '80px', headerHeightScrolled: '64px' },
+  // readingWidth: 70 of Inter's zeros (70ch at 400), in em so that the metric-matched fallback, whose
+  // zero is narrower, gives the same measure and the swap to Inter rewraps nothing.
+  layout: { contentWidth: '1200px', readingWidth: '44.16015625em', headerHeight: '80px', headerHeightScrolled: '64px' },
   zIndex: { header: '50', overlay: '100', toast: '200' },
 })

@@ -195,7 +195,9 @@ export const description = style(componentRule({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  maxWidth: '62ch',
+  // 62 of Inter's zeros (62ch), in em: the fallback face's zero is narrower, and a ch-wide box
+  // would rewrap the text when Inter swaps in.
+  maxWidth: '39.11328125em',
   fontSize: vars.font.size.md,
   color: vars.color.text.muted,
   '@media': { [mq.tablet]: { fontSize: vars.font.size.lg } },
