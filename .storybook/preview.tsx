@@ -1,8 +1,12 @@
 import type { Preview } from '@storybook/react-vite'
 import { I18nProvider } from 'react-aria-components'
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport'
 import '@expert/ui/fonts'
 import '@expert/ui/styles'
 import { StoryLinkProvider } from '../packages/ui/src/private/StoryLinkProvider'
+import { visualViewports } from '../scripts/visual/viewports.mjs'
+
+const px = ({ width, height }: { width: number; height: number }) => ({ width: `${width}px`, height: `${height}px` })
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -12,6 +16,15 @@ const preview: Preview = {
     // Accessibility violations fail the story test (and show in the a11y panel).
     a11y: { test: 'error' },
     options: { storySort: { order: ['Introduction', 'Fondations', 'Mise en page', 'Composants'] } },
+    // The two widths of the visual baselines (stories and pages), in the toolbar: what a designer
+    // reviews there is what the tests compare.
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        referencePhone: { name: 'Référence téléphone (390 × 844)', styles: px(visualViewports.phone), type: 'mobile' },
+        referenceDesktop: { name: 'Référence bureau (1440 × 900)', styles: px(visualViewports.desktop), type: 'desktop' },
+      },
+    },
   },
   decorators: [
     (Story) => (
@@ -26,10 +39,12 @@ const preview: Preview = {
   beforeAll() {
     document.documentElement.lang = 'fr'
   },
-  async afterEach({ tags, canvasElement, parameters }) {
-    // Visual baseline for matrix stories, only when running under Vitest (see vitest.setup.ts).
+  async afterEach({ tags, canvasElement, parameters, globals, name }) {
+    // Visual baseline of the stories tagged 'visual', only when running under Vitest (see vitest.setup.ts):
+    // at the phone and desktop reference widths, or once at the viewport a story pins (a header at 1024).
     if (tags.includes('visual') && globalThis.__storyScreenshot) {
-      await globalThis.__storyScreenshot(canvasElement, parameters.screenshot)
+      const pinnedViewport = Boolean(globals.viewport?.value)
+      await globalThis.__storyScreenshot(canvasElement, { story: name, pinnedViewport }, parameters.screenshot)
     }
   },
 }

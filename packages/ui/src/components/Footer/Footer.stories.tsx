@@ -157,10 +157,10 @@ export const Telephone: Story = {
   },
 }
 
-/** Complete footer on a wide desktop, with the cookie button: the visual baseline. */
+/** Complete footer at the desktop reference width (1440 px), with the cookie button: the visual baseline. */
 export const Matrice: Story = {
   tags: ['visual', '!autodocs'],
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: { viewport: { value: 'referenceDesktop', isRotated: false } },
   args: AvecGestionDesCookies.args,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('contentinfo')).toBeVisible()
@@ -172,11 +172,11 @@ export const Matrice: Story = {
   },
 }
 
-/** The same on a phone, one column: the small-screen baseline (a tall phone, so the whole footer fits the capture). */
+/** The same at the phone reference width (390 px), one column: the small-screen baseline (a tall phone, so the whole footer fits the capture). */
 export const MatriceTelephone: Story = {
   tags: ['visual', '!autodocs'],
   parameters: {
-    viewport: { options: { grandTelephone: { name: 'Téléphone (tout le pied de page)', styles: { width: '414px', height: '1800px' }, type: 'mobile' } } },
+    viewport: { options: { grandTelephone: { name: 'Téléphone (tout le pied de page)', styles: { width: '390px', height: '1800px' }, type: 'mobile' } } },
   },
   globals: { viewport: { value: 'grandTelephone', isRotated: false } },
   args: AvecGestionDesCookies.args,

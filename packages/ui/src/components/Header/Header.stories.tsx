@@ -217,10 +217,10 @@ const matrix = (args: HeaderProps) => (
   </Stack>
 )
 
-/** Top of page and scrolled, wide desktop (1280 px, the number shows): the visual baseline. */
+/** Top of page and scrolled, at the desktop reference width (1440 px, the number shows): the visual baseline. */
 export const Matrice: Story = {
   tags: ['visual', '!autodocs'],
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: { viewport: { value: 'referenceDesktop', isRotated: false } },
   render: matrix,
   play: async ({ canvas }) => {
     const [top, scrolled] = canvas.getAllByRole('region').map((region) => region.firstElementChild!)
@@ -242,10 +242,10 @@ export const MatricePetitBureau: Story = {
   },
 }
 
-/** The same on a phone: the visual baseline of the small-screen bar. */
+/** The same at the phone reference width (390 px): the visual baseline of the small-screen bar. */
 export const MatriceTelephone: Story = {
   tags: ['visual', '!autodocs'],
-  globals: phone,
+  globals: { viewport: { value: 'referencePhone', isRotated: false } },
   render: matrix,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button', { name: 'Ouvrir le menu' })).toHaveLength(3)

@@ -149,10 +149,10 @@ export const RubriqueCourante: Story = {
   },
 }
 
-/** Open on a phone, with the logo on top and 'Avis Clients' current: the visual baseline. */
+/** Open at the phone reference width (390 × 844), with the logo on top and 'Avis Clients' current: the visual baseline. */
 export const Matrice: Story = {
   tags: ['visual', '!autodocs'],
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'referencePhone', isRotated: false } },
   args: {
     isOpen: true,
     currentPath: '/avis-clients',
