@@ -26,7 +26,7 @@ export default class VisualPagesReporter {
     this.results.set(test.id, { test, result })
   }
 
-  async onEnd() {
+  async onEnd(fullResult) {
     const failures = []
     for (const { test, result } of this.results.values()) {
       if (test.outcome() !== 'unexpected') continue
@@ -47,7 +47,8 @@ export default class VisualPagesReporter {
     const index = await recordVisualRun('pages', run)
     printSummary('Page baselines', run, index)
     if (failures.length > 0) console.log(`Playwright's report: ${path.relative(process.cwd(), path.join(path.dirname(index), 'pages', 'index.html'))}`)
-    await this.staleBaselines()
+    // An interrupted or timed-out run did not take every shot: it cannot tell which baselines are unused.
+    if (fullResult?.status === 'passed' || fullResult?.status === 'failed') await this.staleBaselines()
   }
 
   /** Baselines of a width that none of its tests took, when every test of the suite ran. */

@@ -29,7 +29,7 @@ export default class VisualStoriesReporter {
     this.updating = vitest.config.snapshotOptions?.updateSnapshot === 'all'
   }
 
-  async onTestRunEnd(testModules) {
+  async onTestRunEnd(testModules, unhandledErrors, reason) {
     // A browser project is named after its instance too: 'storybook (chromium)'.
     const modules = testModules.filter((module) => module.project.name.split(' ')[0] === project)
     if (modules.length === 0) return
@@ -41,8 +41,15 @@ export default class VisualStoriesReporter {
       /** The shots the stories of this file took (vitest.setup.ts records their names in the test's meta). */
       const shots = new Set(tests.flatMap((test) => test.meta().visualShots ?? []).map(sanitize))
       compared += shots.size
-      // Only a full run of a file tells which shots exist; a filtered one leaves the others skipped.
-      if (tests.every((test) => test.result().state !== 'skipped')) {
+      // Only a complete run of a whole file tells which shots exist: a filtered one leaves stories
+      // skipped, and a browser that never connected runs none (every baseline would look unused).
+      const complete =
+        reason !== 'interrupted' &&
+        unhandledErrors.length === 0 &&
+        module.state() !== 'skipped' &&
+        tests.length > 0 &&
+        tests.every((test) => ['passed', 'failed'].includes(test.result().state))
+      if (complete) {
         for (const file of await baselinesOf(module.moduleId)) {
           const shot = path.basename(file).replace(/-chromium-[a-z0-9]+\.png$/, '')
           if (!shots.has(shot)) stale.push(file)
