@@ -7,6 +7,26 @@ import * as projectAnnotations from './preview'
 
 const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 
+/**
+ * Waits until no scroll position in the story moves from one frame to the next (at most ~1 s): after
+ * a resize, a scroll container re-snaps or keeps its selected item in view a few frames later (the
+ * tab list on a phone), and a shot taken before that is not the one of the next run.
+ */
+async function settleScroll(element: HTMLElement) {
+  const positions = () =>
+    [document.scrollingElement, element, ...element.querySelectorAll('*')]
+      .filter((node): node is Element => node !== null && (node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight))
+      .map((node) => `${node.scrollLeft},${node.scrollTop}`)
+      .join(' ')
+  let previous = positions()
+  for (let frame = 0; frame < 60; frame++) {
+    await frames()
+    const current = positions()
+    if (current === previous) return
+    previous = current
+  }
+}
+
 // Stories tagged 'visual' are compared to their committed baseline after render + play: at the phone
 // and desktop widths of the page baselines (`<Story>-phone`, `<Story>-desktop`), the viewport resized
 // after play so media queries and the layout follow while the story's state stays; a story that pins
@@ -41,6 +61,7 @@ globalThis.__storyScreenshot = async (element, { story, pinnedViewport }, option
       await page.viewport(viewport.width, height)
       await frames()
     }
+    await settleScroll(element)
     await document.fonts.ready
     await shoot(`${story} ${width}`)
   }

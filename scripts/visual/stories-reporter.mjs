@@ -48,7 +48,8 @@ export default class VisualStoriesReporter {
         unhandledErrors.length === 0 &&
         module.state() !== 'skipped' &&
         tests.length > 0 &&
-        tests.every((test) => ['passed', 'failed'].includes(test.result().state))
+        // a failed story may have stopped before its last shot
+        tests.every((test) => test.result().state === 'passed')
       if (complete) {
         for (const file of await baselinesOf(module.moduleId)) {
           const shot = path.basename(file).replace(/-chromium-[a-z0-9]+\.png$/, '')
@@ -65,8 +66,9 @@ export default class VisualStoriesReporter {
           for (const attachment of artifact.attachments ?? []) {
             if (kinds.includes(attachment.name) && attachment.path) images[attachment.name] = path.resolve(this.root ?? repoRoot, attachment.path)
           }
-          const shot = images.reference ? path.basename(images.reference).replace(/-(reference-)?chromium-.*$/, '') : undefined
-          failures.push({ title: unit, shot, message: artifact.message, images })
+          // A story stops at its first differing shot: the last name it recorded.
+          const shot = test.meta().visualShots?.at(-1)
+          failures.push({ title: unit, shot: shot && sanitize(shot), message: artifact.message, images })
         }
         if (artifacts.length === 0) {
           failures.push({ title: unit, message: (test.result().errors?.[0]?.message ?? 'failed').replace(/\u001b\[[0-9;]*m/g, ''), images: {} })
