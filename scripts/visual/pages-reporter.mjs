@@ -9,6 +9,21 @@ import { printSummary, recordVisualRun, repoRoot } from './report.mjs'
 /** Playwright names a comparison's files `<shot>-expected.png`, `<shot>-actual.png`, `<shot>-diff.png`. */
 const kinds = { expected: 'reference', actual: 'actual', diff: 'diff' }
 
+/**
+ * Whether the command line may have left tests out (--grep, --project, a file or line filter…): the
+ * suite then holds only the tests selected, and every other baseline would look unused. Anything but
+ * the config file, the update flag, workers and reporters counts as a filter.
+ */
+function filteredRun(argv) {
+  const args = argv.slice(argv.indexOf('test') + 1)
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]
+    if (arg === '-c' || arg === '--config' || arg === '-j' || arg === '--workers' || arg === '--reporter') index++
+    else if (!/^(-u|--update-snapshots(=\w+)?|--(config|workers|reporter)=.*)$/.test(arg)) return true
+  }
+  return false
+}
+
 export default class VisualPagesReporter {
   /** @type {Map<string, { test: import('@playwright/test/reporter').TestCase, result: import('@playwright/test/reporter').TestResult }>} */
   results = new Map()
@@ -53,6 +68,7 @@ export default class VisualPagesReporter {
 
   /** Baselines of a width that none of its tests took, when every test of the suite ran. */
   async staleBaselines() {
+    if (filteredRun(process.argv)) return
     const tests = this.suite?.allTests() ?? []
     if (tests.length === 0 || tests.some((test) => !this.results.has(test.id) || test.outcome() === 'skipped')) return
     const stale = []
