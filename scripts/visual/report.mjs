@@ -116,6 +116,12 @@ ${section('pages', pages)}
   return file
 }
 
+/** The line of a failure that says how the shot differs (size, pixels), else its first non-empty line. */
+function headline(message) {
+  const lines = message.split('\n').map((line) => line.replace(/^[\s-]+/, '').trim()).filter(Boolean)
+  return lines.find((line) => /Expected an image|dimensions|pixels .*differ/.test(line)) ?? lines[0] ?? ''
+}
+
 /**
  * The terminal summary: which shots differ, and where to look.
  * @param {string} heading
@@ -127,6 +133,6 @@ export function printSummary(heading, { compared, failures }, index) {
     console.log(`\n${heading}: all ${compared} shots match their baseline.`)
     return
   }
-  const lines = failures.map((failure) => `  ✗ ${failure.title}${failure.shot ? ` [${failure.shot}]` : ''} — ${failure.message.split('\n')[0]}`)
+  const lines = failures.map((failure) => `  ✗ ${failure.title}${failure.shot ? ` [${failure.shot}]` : ''} — ${headline(failure.message)}`)
   console.log(`\n${heading}: ${failures.length} of ${compared} differ or failed:\n${lines.join('\n')}\nReport (before / after / diff): ${path.relative(process.cwd(), index) || index}\n`)
 }
