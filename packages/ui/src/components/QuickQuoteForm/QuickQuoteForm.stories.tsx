@@ -226,10 +226,7 @@ export const TexteLong: Story = {
 /** Every message after an empty submit: the visual baseline (idle and filled fields are in the field baselines). */
 export const Matrice: Story = {
   tags: ['visual', '!autodocs'],
-  // At 390 px the fields' rounded corners fall on half pixels and 2 of their anti-aliased pixels
-  // changed between two runs; a token change moves thousands, so 16 stray pixels are tolerated here
-  // only (as in the ContactForm baseline).
-  parameters: { layout: 'fullscreen', screenshot: { allowedMismatchedPixels: 16 } },
+  parameters: { layout: 'fullscreen' },
   render: () => (
     <Stack space="none" padding="lg">
       <QuickQuoteForm title="Demandez votre devis gratuit" onSubmit={() => {}} />

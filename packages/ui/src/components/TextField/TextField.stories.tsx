@@ -154,9 +154,7 @@ export const ErreurEffaceeALaSaisie: Story = {
 /** Idle, filled, required, described, invalid and disabled: the visual baseline. */
 export const Matrice: Story = {
   tags: ['visual', '!autodocs'],
-  // The rounded left corners of two fields at 1440 px anti-aliased differently between two runs (10
-  // pixels); a token change moves thousands, so 16 stray pixels are tolerated here only.
-  parameters: { layout: 'fullscreen', screenshot: { allowedMismatchedPixels: 16 } },
+  parameters: { layout: 'fullscreen' },
   render: () => (
     <Stack space="lg" padding="lg">
       <Columns tablet={3} space="lg">
