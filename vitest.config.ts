@@ -10,13 +10,18 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// VISUAL_ONLY=1 (npm run test:visual): only the stories that have a baseline, for a quick visual check.
+const storyTags = process.env.VISUAL_ONLY ? { include: ['visual'] } : undefined
+
 export default defineConfig({
   test: {
+    // The stories' reporter names the shots that differ and writes visual-report/index.html.
+    reporters: ['default', path.join(dirname, 'scripts/visual/stories-reporter.mjs')],
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       {
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), tags: storyTags })],
         test: {
           name: 'storybook',
           setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],

@@ -1,8 +1,11 @@
 declare global {
-  // Set by .storybook/vitest.setup.ts when stories run as Vitest tests.
+  // Set by .storybook/vitest.setup.ts when stories run as Vitest tests: shoots a story tagged 'visual'
+  // at the phone and desktop reference widths, or once at the viewport the story pins.
   // eslint-disable-next-line no-var
   var __storyFontCheck: ((root: HTMLElement) => void) | undefined
   // eslint-disable-next-line no-var
-  var __storyScreenshot: ((element: HTMLElement, options?: { allowedMismatchedPixels?: number }) => Promise<void>) | undefined
+  var __storyScreenshot:
+    | ((element: HTMLElement, shot: { story: string; pinnedViewport: boolean }, options?: { allowedMismatchedPixels?: number }) => Promise<void>)
+    | undefined
 }
 export {}

@@ -1,18 +1,77 @@
 import { setProjectAnnotations } from '@storybook/react-vite'
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview'
-import { expect } from 'vitest'
+import { expect, TestRunner } from 'vitest'
 import { page } from 'vitest/browser'
 import { describeCharacters, missingFromSubset, regenerateHint } from '../packages/ui/src/fonts/coverage'
+import { visualViewports, visualWidths } from '../scripts/visual/viewports.mjs'
 import * as projectAnnotations from './preview'
 
-// Stories tagged 'visual' are compared to their committed baseline after render + play.
+const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+
+/**
+ * Waits until no scroll position in the story moves from one frame to the next (at most ~1 s): after
+ * a resize, a scroll container re-snaps or keeps its selected item in view a few frames later (the
+ * tab list on a phone), and a shot taken before that is not the one of the next run.
+ */
+async function settleScroll(element: HTMLElement) {
+  const positions = () =>
+    [document.scrollingElement, element, ...element.querySelectorAll('*')]
+      .filter((node): node is Element => node !== null && (node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight))
+      .map((node) => `${node.scrollLeft},${node.scrollTop}`)
+      .join(' ')
+  let previous = positions()
+  for (let frame = 0; frame < 60; frame++) {
+    await frames()
+    const current = positions()
+    if (current === previous) return
+    previous = current
+  }
+}
+
+// Stories tagged 'visual' are compared to their committed baseline after render + play: at the phone
+// and desktop widths of the page baselines (`<Story>-phone`, `<Story>-desktop`), the viewport resized
+// after play so media queries and the layout follow while the story's state stays; a story that pins
+// a viewport of its own (a 1024 px header) is shot once, at that viewport.
 // The hook is a global so that preview.tsx never imports Vitest (it also runs in Storybook itself).
-globalThis.__storyScreenshot = async (element: HTMLElement, options?: { allowedMismatchedPixels?: number }) => {
-  await document.fonts.ready
-  const comparatorOptions = options?.allowedMismatchedPixels
-    ? { threshold: 0, allowedMismatchedPixels: options.allowedMismatchedPixels, allowedMismatchedPixelRatio: 1 }
-    : undefined
-  await expect.element(page.elementLocator(element)).toMatchScreenshot(comparatorOptions ? { comparatorName: 'pixelmatch', comparatorOptions } : undefined)
+globalThis.__storyScreenshot = async (element, { story, pinnedViewport }, options) => {
+  // Every pixel is compared exactly (threshold 0), but up to 16 of them may differ: at the reference
+  // widths the rounded corners of form fields fall on half pixels, and 1 to 10 of their anti-aliased
+  // pixels changed between two runs of the same code (TextArea, TextField, QuickQuoteForm). A 1 px
+  // token change resizes the shot or moves thousands of pixels. A story may allow more (parameters.screenshot).
+  const comparatorOptions = {
+    threshold: 0,
+    allowedMismatchedPixels: Math.max(options?.allowedMismatchedPixels ?? 0, 16),
+    allowedMismatchedPixelRatio: 1,
+  }
+  const matcherOptions = { comparatorName: 'pixelmatch' as const, comparatorOptions }
+  const locator = page.elementLocator(element)
+  // The names of the shots go to the reporter, which tells baselines no story takes any more.
+  const meta = TestRunner.getCurrentTest()?.meta as { visualShots?: string[] } | undefined
+  const shoot = async (name: string) => {
+    if (meta) (meta.visualShots ??= []).push(name)
+    // A full-width shot of a tall story takes seconds on a loaded 2-core machine; the default 5 s gave up.
+    await expect.element(locator).toMatchScreenshot(name, { ...matcherOptions, timeout: 30_000 })
+  }
+  if (pinnedViewport) {
+    await document.fonts.ready
+    await shoot(`${story} 1`)
+    return
+  }
+  for (const width of visualWidths) {
+    const viewport = visualViewports[width]
+    await page.viewport(viewport.width, viewport.height)
+    await frames()
+    // The test iframe paints nothing below its viewport: a story taller than the screen gets a taller
+    // viewport at the same width, so the shot holds all of it and not a white band.
+    const height = Math.ceil(element.getBoundingClientRect().bottom + window.scrollY)
+    if (height > viewport.height) {
+      await page.viewport(viewport.width, height)
+      await frames()
+    }
+    await settleScroll(element)
+    await document.fonts.ready
+    await shoot(`${story} ${width}`)
+  }
 }
 
 // Every story's text (overlays included: they render outside the canvas) must be in the Inter subset

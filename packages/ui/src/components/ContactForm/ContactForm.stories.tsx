@@ -189,11 +189,7 @@ export const TexteLong: Story = {
   },
 }
 
-/**
- * Chaque message après un envoi à vide : la référence visuelle. La fenêtre des tests d’histoires (1280×800) ne
- * peint guère au-delà de 900 px, donc la capture s’arrête après les cases à cocher ; la mention et le bouton en
- * dessous sont les mêmes pièces que dans la référence de QuickQuoteForm.
- */
+/** Chaque message après un envoi à vide : la référence visuelle, entière, aux largeurs téléphone et bureau. */
 export const Matrice: Story = {
   name: 'Matrice',
   tags: ['visual', '!autodocs'],
@@ -201,9 +197,9 @@ export const Matrice: Story = {
   // 1,013,760); a token change moves thousands, so 16 stray pixels are tolerated here only.
   parameters: { layout: 'fullscreen', screenshot: { allowedMismatchedPixels: 16 } },
   render: () => (
-    // Fixed, even width: with a fluid width the fields' right edges fell on half pixels and their
-    // anti-aliasing differed from run to run (8-pixel diffs).
-    <div style={{ width: 1152, maxHeight: 880, overflow: 'hidden' }}>
+    // At most an even width: with a fluid width the fields' right edges fell on half pixels at 1280 px
+    // and their anti-aliasing differed from run to run (8-pixel diffs); both reference widths are even.
+    <div style={{ maxWidth: 1152 }}>
       <Stack space="none" padding="lg">
         <ContactForm onSubmit={() => {}} />
       </Stack>
@@ -216,8 +212,7 @@ export const Matrice: Story = {
     await expect(canvas.getAllByText(/^Veuillez/)).toHaveLength(7)
     await userEvent.unhover(button)
     ;(document.activeElement as HTMLElement | null)?.blur()
-    // Clicking the button scrolled the clipped wrapper; show it from the top again.
-    canvasElement.querySelectorAll<HTMLElement>('div').forEach((el) => (el.scrollTop = 0))
+    // Clicking the button scrolled the page to it; show it from the top again.
     window.scrollTo(0, 0)
     // Let the invalid-state border/colour transitions (≤ 300 ms) settle: a capture mid-transition
     // made this baseline flaky.

@@ -165,11 +165,11 @@ export const Telephone: Story = {
   },
 }
 
-/** Pied de page complet sur un grand écran, avec le bouton des cookies : la référence visuelle. */
+/** Pied de page complet à la largeur de référence bureau (1440 px), avec le bouton des cookies : la référence visuelle. */
 export const Matrice: Story = {
   name: 'Matrice',
   tags: ['visual', '!autodocs'],
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: { viewport: { value: 'referenceDesktop', isRotated: false } },
   args: AvecGestionDesCookies.args,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('contentinfo')).toBeVisible()
@@ -181,15 +181,12 @@ export const Matrice: Story = {
   },
 }
 
-/**
- * Le même sur téléphone, en une colonne : la référence des petits écrans (un téléphone haut, pour que tout le
- * pied de page tienne dans la capture).
- */
+/** Le même à la largeur de référence téléphone (390 px), en une colonne : la référence des petits écrans (un téléphone haut, pour que tout le pied de page tienne dans la capture). */
 export const MatriceTelephone: Story = {
   name: 'Matrice téléphone',
   tags: ['visual', '!autodocs'],
   parameters: {
-    viewport: { options: { grandTelephone: { name: 'Téléphone (tout le pied de page)', styles: { width: '414px', height: '1800px' }, type: 'mobile' } } },
+    viewport: { options: { grandTelephone: { name: 'Téléphone (tout le pied de page)', styles: { width: '390px', height: '1800px' }, type: 'mobile' } } },
   },
   globals: { viewport: { value: 'grandTelephone', isRotated: false } },
   args: AvecGestionDesCookies.args,

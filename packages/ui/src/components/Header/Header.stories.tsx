@@ -224,11 +224,11 @@ const matrix = (args: HeaderProps) => (
   </Stack>
 )
 
-/** Haut de page et après défilement, sur grand écran (1280 px, le numéro s’affiche) : la référence visuelle. */
+/** Haut de page et après défilement, à la largeur de référence bureau (1440 px, le numéro s’affiche) : la référence visuelle. */
 export const Matrice: Story = {
   name: 'Matrice',
   tags: ['visual', '!autodocs'],
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: { viewport: { value: 'referenceDesktop', isRotated: false } },
   render: matrix,
   play: async ({ canvas }) => {
     const [top, scrolled] = canvas.getAllByRole('region').map((region) => region.firstElementChild!)
@@ -251,11 +251,11 @@ export const MatricePetitBureau: Story = {
   },
 }
 
-/** Le même sur téléphone : la référence visuelle de la barre des petits écrans. */
+/** Le même à la largeur de référence téléphone (390 px) : la référence visuelle de la barre des petits écrans. */
 export const MatriceTelephone: Story = {
   name: 'Matrice téléphone',
   tags: ['visual', '!autodocs'],
-  globals: phone,
+  globals: { viewport: { value: 'referencePhone', isRotated: false } },
   render: matrix,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button', { name: 'Ouvrir le menu' })).toHaveLength(3)

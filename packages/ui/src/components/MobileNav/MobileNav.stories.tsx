@@ -153,11 +153,11 @@ export const RubriqueCourante: Story = {
   },
 }
 
-/** Ouvert sur téléphone, avec le logo en haut et « Avis Clients » courant : la référence visuelle. */
+/** Ouvert à la largeur de référence téléphone (390 × 844), avec le logo en haut et « Avis Clients » courant : la référence visuelle. */
 export const Matrice: Story = {
   name: 'Matrice',
   tags: ['visual', '!autodocs'],
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'referencePhone', isRotated: false } },
   args: {
     isOpen: true,
     currentPath: '/avis-clients',
