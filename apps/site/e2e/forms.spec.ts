@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { siteConfig } from '../app/site.config'
-import { expect, expectFocusWithin, followSkipLink, tabInto, test, waitForHydration, openForm } from './fixtures'
+import { clickAndReload, expect, expectFocusWithin, followSkipLink, tabInto, test, waitForHydration, openForm } from './fixtures'
 
 // Slow shared machines: a failure test fills, fails, checks and resends (10–20 s).
 test.describe.configure({ mode: 'serial', timeout: 60_000 })
@@ -551,9 +551,8 @@ test.describe('full contact form (/contact)', () => {
     expect(await outboxMessages(request)).toHaveLength(0)
     expect(chunkRequests).toBeGreaterThanOrEqual(1)
 
-    await notice.getByRole('button', { name: 'Recharger la page' }).click()
-    await page.waitForEvent('load')
-    await waitForHydration(page)
+    // Listening before the click: a quick reload fired 'load' before a listener added after it.
+    await clickAndReload(page, notice.getByRole('button', { name: 'Recharger la page' }))
     await expect(page).toHaveURL(new RegExp(`${CONTACT_PAGE}$`))
   })
 
