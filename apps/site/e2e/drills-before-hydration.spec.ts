@@ -13,7 +13,7 @@
 // A 'drills' file: it runs after the other suites, so its e-mails never meet their outbox clearing.
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { localKeys } from '@expert/local-stack'
-import { prerenderPaths } from '../app/route-paths'
+import { notFoundPages, staticPaths } from '../app/route-paths'
 import { expect, followSkipLink, tabInto, test, waitForHydration } from './fixtures'
 
 const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
@@ -114,9 +114,13 @@ async function completeAndSend(page: Page, request: APIRequestContext, kind: str
   }
 }
 
+// Every prerendered page, and each not-found page where a visitor meets it: at an unknown URL of its
+// scope (the host refuses /404 itself, as it refuses every spelling of its own files).
+const drilledPaths = [...staticPaths, ...notFoundPages.map((page) => `${page.scope}page-inconnue`)]
+
 for (const width of ['desktop', 'phone'] as const) {
   const tag = width === 'phone' ? ' @phone' : ''
-  for (const path of prerenderPaths) {
+  for (const path of drilledPaths) {
     test(`${path}: skip link, in-page links and history before the islands are live leave every island whole and working${tag}`, async ({
       page,
       request,
