@@ -1,43 +1,22 @@
 // Cookie consent over the built site (issue 7; spec §2–§4, §7, §9; deviations 1–2; security-privacy 12–17).
 // Every request of the browser context is recorded; the tag script is answered locally by a stub.
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
 import { analyticsConfig, consentDefaults, tagConfigParams } from '../app/data/analytics'
 import { staticPaths } from '../app/route-paths'
 import { expect, test, waitForHydration } from './fixtures'
+import { readDataLayer, recordRequests } from './recorders'
 
 // Same resolution as the build (VITE_* at build time, local placeholders otherwise).
 const measurementId = process.env.VITE_GA_MEASUREMENT_ID || analyticsConfig.measurementId
 const adsId = process.env.VITE_GOOGLE_ADS_ID || analyticsConfig.adsId
 const tagUrl = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`
 
-const googleHost =
-  /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|googleadservices\.com|googlesyndication\.com|gstatic\.com|google\.[a-z]{2,3}(\.[a-z]{2})?)$/
-const isGoogle = (url: string) => googleHost.test(new URL(url).hostname)
-
 const granted = { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }
 const denied = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }
-
-function recordRequests(context: BrowserContext) {
-  const urls: string[] = []
-  context.on('request', (request) => urls.push(request.url()))
-  return {
-    all: urls,
-    google: () => urls.filter(isGoogle),
-    tag: () => urls.filter((url) => url.startsWith('https://www.googletagmanager.com/gtag/js')),
-  }
-}
 
 async function stubTag(context: BrowserContext) {
   await context.route('https://www.googletagmanager.com/**', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: '/* stub */' }),
-  )
-}
-
-/** dataLayer entries as arrays (gtag pushes `arguments` objects). */
-function readDataLayer(page: Page) {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
   )
 }
 
@@ -52,37 +31,14 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Gestion des coo
 const storeConsent = (page: Page, raw: string) =>
   page.evaluate((value) => localStorage.setItem('cookieConsent', value), raw)
 
-// The fresh-visit check runs on every route (no page may reach Google before consent). The footer
-// reopening and axe-with-banner checks run on one page of each kind: the banner and footer are the
-// same shell everywhere, and every route is checked by axe in pages.spec.ts.
+// The fresh visit of every route (no Google request before consent, the banner shown, axe with the
+// banner open) is in routes.spec.ts, with that route's other load checks. The footer reopening runs
+// on one page of each kind: the banner and footer are the same shell everywhere.
 const sampledPaths = ['/', '/services', '/services/fissures', '/expertise-fissures', '/contact', '/avis-clients', '/avis-clients/nouveau', '/médiation'].filter((p) =>
   staticPaths.includes(p),
 )
 
 test.describe('cookie consent', () => {
-  for (const path of staticPaths) {
-    test(`fresh visit of ${path}: no Google request, no tracking cookie, banner shown, consent default first`, async ({
-      page,
-      context,
-    }) => {
-      const requests = recordRequests(context)
-      await page.goto(path)
-      await waitForHydration(page)
-      await expect(banner(page)).toBeVisible()
-      // Not focused: the banner never steals focus on arrival.
-      expect(await banner(page).evaluate((el) => el.contains(document.activeElement))).toBe(false)
-      await page.waitForLoadState('networkidle')
-
-      expect(requests.google()).toEqual([])
-      expect(requests.all.length).toBeGreaterThan(0)
-      const cookies = (await context.cookies()).map((c) => c.name)
-      expect(cookies.filter((name) => /^_g(a|cl)/.test(name))).toEqual([])
-      const dataLayer = await readDataLayer(page)
-      expect(dataLayer[0]).toEqual(['consent', 'default', { ...consentDefaults }])
-      expect(dataLayer.some((entry) => entry[0] === 'config' || entry[0] === 'event')).toBe(false)
-    })
-  }
-
   test('Accepter loads the tag once with the configured ids, grants consent and sends consent_granted; a reload keeps it', async ({
     page,
     context,
@@ -248,15 +204,6 @@ test.describe('cookie consent', () => {
     await expect.poll(async () => (await context.cookies()).map((c) => c.name).sort()).toEqual(['preference'])
   })
 
-  for (const path of sampledPaths) {
-    test(`axe finds no violation on ${path} with the banner open`, async ({ page }) => {
-      await page.goto(path)
-      await waitForHydration(page)
-      await expect(banner(page)).toBeVisible()
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    })
-  }
 })
 
 test.describe('cookie banner on a small phone @phone', () => {

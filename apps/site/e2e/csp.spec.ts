@@ -3,51 +3,11 @@
 // run under the real per-page policies and must raise no violation and no console error. Violations
 // are kept by the test itself, so one raised on a page the journey then leaves (reload, redirect,
 // link) still counts; a first test proves the recorder catches what the policy blocks.
-import type { BrowserContext, Page } from '@playwright/test'
-import { staticPaths } from '../app/route-paths'
+import type { BrowserContext } from '@playwright/test'
 import { expect, test, waitForHydration, liveForm, tick } from './fixtures'
+import { recordCsp, settleViolations as settle } from './recorders'
 
 const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
-
-type Violation = { directive: string; blocked: string; sample: string; page: string }
-type WindowWithRecorder = Window & { __cspViolations: Violation[]; __reportCspViolation?: (violation: Violation) => Promise<void> }
-
-/**
- * A document listener installed before any page script (addInitScript) pushes every
- * securitypolicyviolation to window.__cspViolations and reports it to the test through a binding;
- * Chromium also logs each refusal to the console, mentioning "Content Security Policy".
- */
-async function recordCsp(page: Page) {
-  const violations: Violation[] = []
-  const messages: string[] = []
-  await page.exposeBinding('__reportCspViolation', (_source, violation: Violation) => {
-    violations.push(violation)
-  })
-  await page.addInitScript(() => {
-    const store: Violation[] = []
-    Object.defineProperty(window, '__cspViolations', { value: store })
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const violation = { directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample, page: location.pathname }
-      store.push(violation)
-      void (window as unknown as WindowWithRecorder).__reportCspViolation?.(violation)
-    })
-  })
-  page.on('console', (message) => {
-    if (/content.security.policy/i.test(message.text())) messages.push(message.text())
-  })
-  return {
-    /** Every violation since the journey began, whatever document raised it. */
-    violations,
-    messages,
-    /** The current document's own array (emptied by a full navigation). */
-    inPage: () => page.evaluate(() => (window as unknown as WindowWithRecorder).__cspViolations),
-  }
-}
-
-/** Lets pending violation events and their reports arrive before the recorder is read. */
-async function settle(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)))
-}
 
 test.describe('Content-Security-Policy in use', () => {
   test('the recorder works: an injected inline script and a fetch to another origin are blocked, recorded, and kept across a navigation', async ({
@@ -192,25 +152,6 @@ test.describe('Content-Security-Policy in use', () => {
     expect(csp.violations).toEqual([])
     expect(csp.messages).toEqual([])
     expect(consoleErrors).toEqual([])
-  })
-})
-
-test.describe('Content-Security-Policy on every page', () => {
-  test('every page and both not-found pages load and hydrate under their own policy (no unsafe-inline for scripts or styles) — no violation', async ({
-    page,
-    consoleErrors,
-  }) => {
-    test.setTimeout((staticPaths.length + 2) * 4_000)
-    const csp = await recordCsp(page)
-    for (const path of [...staticPaths, '/nulle-part', '/services/inconnu']) {
-      await page.goto(path)
-      await waitForHydration(page)
-    }
-    await settle(page)
-    expect(csp.violations).toEqual([])
-    expect(csp.messages).toEqual([])
-    // Only what a not-found page owes: the browser's line for the 404 document and the logged path.
-    expect(consoleErrors.map((error) => error.text).filter((text) => !/^(Failed to load resource|404 Error: )/.test(text))).toEqual([])
   })
 })
 

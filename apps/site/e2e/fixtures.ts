@@ -1,4 +1,5 @@
 // Shared Playwright helpers: console/page error collection and the hydration marker.
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export type ConsoleRecord = { type: string; text: string }
@@ -82,4 +83,17 @@ export async function tick(checkbox: Locator) {
   await checkbox.focus()
   await checkbox.press('Space')
   await expect(checkbox).toBeChecked()
+}
+
+/** The WCAG 2.1 A/AA rules and axe's best practices: what every page and state is held to. */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+/**
+ * axe's violations on the page as it is now, one line each (`label: rule (targets)`). Only violations
+ * are gathered in full (`resultTypes`): axe still runs every rule on every node, it just does not
+ * build the node lists of passes and incomplete results nobody reads, the costly part on long pages.
+ */
+export async function axeViolations(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ['violations'] }).analyze()
+  return results.violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }

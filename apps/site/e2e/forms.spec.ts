@@ -4,10 +4,9 @@
 // completion, axe in idle / error / success states, tel: links.
 //
 // Serial: the tests share one outbox (cleared, and its failure mode reset, before each test).
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { siteConfig } from '../app/site.config'
-import { clickAndReload, expect, expectFocusWithin, followSkipLink, tabInto, test, waitForHydration, openForm } from './fixtures'
+import { clickAndReload, expect, expectFocusWithin, followSkipLink, tabInto, test, waitForHydration, openForm, axeViolations } from './fixtures'
 
 // Slow shared machines: a failure test fills, fails, checks and resends (10–20 s).
 test.describe.configure({ mode: 'serial', timeout: 60_000 })
@@ -16,7 +15,6 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 })
 const OUTBOX = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
 const QUICK_PAGE = '/a-propos'
 const CONTACT_PAGE = '/contact'
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
 type OutboxMessage = {
   id: number
@@ -164,10 +162,6 @@ async function expectContactEmpty(form: Locator) {
 
 const submit = (form: Locator) => form.getByRole('button', { name: 'Envoyer ma demande' }).click()
 
-async function axeViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-  return results.violations.map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
 
 const quickSuccess = {
   title: 'Demande envoyée',

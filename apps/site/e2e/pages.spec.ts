@@ -1,6 +1,5 @@
 // Content pages of issue 6 over the built site: a link crawler from the home page, the services
 // tabs, service pages, landing pages (presets, scroll to the form, phone), legal pages and axe.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { about } from '../app/content/about'
 import { landingPaths, landings } from '../app/content/landings'
@@ -8,8 +7,6 @@ import { serviceDetailLabels, serviceNotFound, serviceSlugs, serviceTabs, servic
 import { staticPaths } from '../app/route-paths'
 import { siteConfig } from '../app/site.config'
 import { expect, test, waitForHydration } from './fixtures'
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
 /** Every internal link target of the current page: decoded path, without query or fragment. */
 async function internalLinks(page: Page): Promise<string[]> {
@@ -279,29 +276,4 @@ test.describe('legal pages', () => {
       '/politique-confidentialite',
     )
   })
-})
-
-const axeRoutes = [...staticPaths, '/services/inconnu']
-
-async function expectNoAxeViolation(page: Page, path: string) {
-  await page.goto(path)
-  await waitForHydration(page)
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-  expect(results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([])
-}
-
-test.describe('accessibility', () => {
-  for (const path of axeRoutes) {
-    test(`axe finds no violation on ${path} (desktop)`, async ({ page }) => {
-      await expectNoAxeViolation(page, path)
-    })
-  }
-})
-
-test.describe('accessibility @phone', () => {
-  for (const path of axeRoutes) {
-    test(`axe finds no violation on ${path} (phone)`, async ({ page }) => {
-      await expectNoAxeViolation(page, path)
-    })
-  }
 })

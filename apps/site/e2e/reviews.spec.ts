@@ -10,10 +10,9 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test'
 import { backendConfig, constants, siteConfig } from '../app/site.config'
-import { clickAndReload, expect, followSkipLink, tabInto, test, waitForHydration, openForm } from './fixtures'
+import { clickAndReload, expect, followSkipLink, tabInto, test, waitForHydration, openForm, axeViolations } from './fixtures'
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
@@ -22,7 +21,6 @@ const STACK = `http://127.0.0.1:${STACK_PORT}`
 const LIST_PAGE = '/avis-clients'
 const FORM_PAGE = '/avis-clients/nouveau'
 const PAGE_SIZE = constants.reviewsPageSize
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 const moderationCli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/local-stack/bin/reviews.mjs')
 
 const text = {
@@ -85,10 +83,6 @@ async function expectToast(page: Page, [title, description]: readonly [string, s
   await expect(region.getByText(description, { exact: true }).first()).toBeVisible()
 }
 
-async function axeViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-  return results.violations.map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
 
 const list = (page: Page) => page.locator('[data-reviews-list]')
 const cards = (page: Page) => list(page).getByRole('article')
