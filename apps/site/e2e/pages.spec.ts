@@ -141,38 +141,6 @@ test.describe('contact', () => {
   }
 })
 
-test.describe('narrow phones', () => {
-  for (const width of [360, 390]) {
-    test(`${width} px: no page scrolls sideways or shows text cut by an ellipsis or a clipping box`, async ({ page }) => {
-      test.setTimeout(staticPaths.length * 4_000)
-      await page.setViewportSize({ width, height: 780 })
-      const problems: string[] = []
-      for (const path of [...staticPaths, '/nulle-part', '/services/inconnu']) {
-        await page.goto(path)
-        await waitForHydration(page)
-        const found = await page.evaluate(() => {
-          const out: string[] = []
-          if (document.documentElement.scrollWidth > document.documentElement.clientWidth) out.push(`scrolls sideways (${document.documentElement.scrollWidth} px)`)
-          for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-            const style = getComputedStyle(element)
-            const box = element.getBoundingClientRect()
-            // Visually hidden texts (1 px, clipped) are meant for screen readers.
-            if (style.display === 'none' || style.visibility === 'hidden' || box.width <= 1 || box.height <= 1 || style.clipPath === 'inset(50%)') continue
-            if (!element.innerText?.trim()) continue
-            const clips = (value: string) => value === 'hidden' || value === 'clip'
-            const cutX = (style.textOverflow === 'ellipsis' || clips(style.overflowX)) && element.scrollWidth > element.clientWidth + 1
-            const cutY = clips(style.overflowY) && element.scrollHeight > element.clientHeight + 1
-            if (cutX || cutY) out.push(`"${element.innerText.trim().slice(0, 40)}" cut (${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight})`)
-          }
-          return out
-        })
-        problems.push(...found.map((problem) => `${path}: ${problem}`))
-      }
-      expect(problems).toEqual([])
-    })
-  }
-})
-
 test.describe('about', () => {
   test('hero, mission, four values, eight intervention areas, then the quick-quote form', async ({ page }) => {
     await page.goto('/a-propos')

@@ -8,17 +8,20 @@
 //   no violation.
 // - Hydration: no console error (a not-found page logs its 404 and the missing path, nothing else).
 // - Accessibility: axe finds no violation, with the cookie banner open, as a first visitor sees it.
+// - Layout, on phones at 360 and 390 px (the same page, resized): no sideways scroll, no text cut by
+//   an ellipsis or a clipping box.
 //
 // Both not-found pages are visited where visitors meet them: at an unknown URL of their scope.
 import { consentDefaults } from '../app/data/analytics'
 import { notFoundPages, staticPaths } from '../app/route-paths'
 import { axeViolations, expect, test, waitForHydration } from './fixtures'
+import { layoutProblems } from './layout'
 import { readDataLayer, recordCsp, recordRequests, settleViolations } from './recorders'
 
 const notFoundPaths = new Set(notFoundPages.map((page) => `${page.scope}page-inconnue`))
 
 for (const width of ['desktop', 'phone'] as const) {
-  const tag = width === 'phone' ? ' @phone' : ''
+  const tag = width === 'phone' ? ', nothing cut at 360 and 390 px @phone' : ''
   for (const path of [...staticPaths, ...notFoundPaths]) {
     test(`first visit of ${path}: nothing reaches Google before consent, no CSP violation, no console error, no axe violation${tag}`, async ({
       page,
@@ -53,6 +56,15 @@ for (const width of ['desktop', 'phone'] as const) {
       // Only what a not-found page owes: the browser's line for the 404 document and the logged path.
       const owed = notFoundPaths.has(path) ? /^(Failed to load resource: .*404|404 Error: User attempted to access non-existent route)/ : null
       expect(consoleErrors.map((error) => error.text).filter((text) => !owed?.test(text))).toEqual([])
+
+      if (width === 'phone') {
+        const problems: string[] = []
+        for (const narrow of [360, 390]) {
+          await page.setViewportSize({ width: narrow, height: 780 })
+          problems.push(...(await layoutProblems(page)).map((problem) => `${narrow} px: ${problem}`))
+        }
+        expect(problems).toEqual([])
+      }
     })
   }
 }
