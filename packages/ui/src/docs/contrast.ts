@@ -1,4 +1,5 @@
-// WCAG 2.x contrast, shared by the Couleurs docs page and the contrast unit test.
+// WCAG 2.x contrast and colour parsing, shared by the Couleurs docs page, the contrast unit test and the stories
+// that check a colour against the theme.
 
 /** Parses `#rgb`, `#rrggbb`, `rgb(r, g, b)` or `rgba(r, g, b, a)` into 0–255 channels and alpha. */
 export function parseColor(color: string): { r: number; g: number; b: number; a: number } {
@@ -40,4 +41,10 @@ export function contrastRatio(foreground: string, background: string): number {
 /** One decimal, rounded down so a displayed 4.5 is never a real 4.49. */
 export function formatRatio(ratio: number): string {
   return `${(Math.floor(ratio * 100) / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}:1`
+}
+
+/** A theme colour as `getComputedStyle` reports it (`rgb(r, g, b)`, or `rgba(…)` when translucent). */
+export function computedColor(color: string): string {
+  const { r, g, b, a } = parseColor(color)
+  return a === 1 ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${a})`
 }

@@ -1,4 +1,4 @@
-// Tier 2 — decisions: semantic names every component reads. Values are assigned in theme.css.ts.
+// Tier 2 — decisions: semantic names every component reads. Values are assigned in tokens.ts (applied by theme.css.ts).
 import { createThemeContract } from '@vanilla-extract/css'
 
 export const vars = createThemeContract({

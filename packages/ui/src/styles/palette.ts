@@ -1,5 +1,5 @@
 // Tier 1 — options: the raw palette and scales. Plain values, never read by components directly;
-// the theme contract (contract.css.ts) maps them to decisions.
+// the theme (tokens.ts, applied by theme.css.ts) maps them to the decisions of the contract (contract.css.ts).
 export const palette = {
   blue: {
     50: '#f3f7fc',

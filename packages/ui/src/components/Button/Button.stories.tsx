@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Phone } from 'lucide-react'
 import { Box, Inline, Stack } from '../../layout'
+import { theme } from '../../styles/tokens'
+import { computedColor as rgb } from '../../docs/contrast'
 import { Button, buttonSizes, buttonVariants } from './Button'
 import { LinkButton } from './LinkButton'
 import { NativeButton } from './NativeButton'
@@ -38,10 +40,49 @@ export const Principal: Story = {
   },
 }
 
-export const Secondaire: Story = { name: 'Secondaire', args: { variant: 'secondary', children: 'Nos expertises' } }
+const transparent = 'rgba(0, 0, 0, 0)'
+
+/**
+ * The look of a variant at rest and under the pointer, checked against the theme's values: the hover
+ * feedback is what tells a visitor the control is live, and it must stay visible on each surface.
+ */
+const variantPlay =
+  (look: { background: string; border?: string; color: string; hoverBackground: string }): Story['play'] =>
+  async ({ canvas, args }) => {
+    const button = canvas.getByRole('button')
+    const style = getComputedStyle(button)
+    await expect(style.backgroundColor).toBe(look.background)
+    await expect(style.color).toBe(look.color)
+    if (look.border) await expect(style.borderTopColor).toBe(look.border)
+    await userEvent.hover(button)
+    await waitFor(() => expect(getComputedStyle(button).backgroundColor).toBe(look.hoverBackground))
+    await userEvent.click(button)
+    await expect(args.onPress).toHaveBeenCalledTimes(1)
+    await userEvent.unhover(button)
+  }
+
+/** Secondaire : une action utile à côté de l’action principale, sur fond de page. */
+export const Secondaire: Story = {
+  name: 'Secondaire',
+  args: { variant: 'secondary', children: 'Nos expertises' },
+  play: variantPlay({
+    background: rgb(theme.color.background.secondary),
+    color: rgb(theme.color.text.heading),
+    hoverBackground: rgb(theme.color.background.secondaryHover),
+  }),
+}
 
 /** À contour : une action à côté de l’action principale, sans lui faire concurrence. */
-export const Contour: Story = { name: 'Contour', args: { variant: 'outline', children: 'Voir nos tarifs' } }
+export const Contour: Story = {
+  name: 'Contour',
+  args: { variant: 'outline', children: 'Voir nos tarifs' },
+  play: variantPlay({
+    background: transparent,
+    border: rgb(theme.color.border.strong),
+    color: rgb(theme.color.text.link),
+    hoverBackground: rgb(theme.color.background.subtle),
+  }),
+}
 
 /** Inversé : sur le fond de marque (bandeau d’accueil, pied de page). */
 export const Inverse: Story = {
@@ -54,10 +95,46 @@ export const Inverse: Story = {
       </Box>
     ),
   ],
+  play: variantPlay({
+    background: transparent,
+    border: rgb(theme.color.text.onBrand),
+    color: rgb(theme.color.text.onBrand),
+    hoverBackground: 'rgba(255, 255, 255, 0.12)',
+  }),
 }
 
 /** Discret : sans fond ni contour au repos, pour une action secondaire dans un bloc. */
-export const Discret: Story = { name: 'Discret', args: { variant: 'ghost', children: 'Annuler' } }
+export const Discret: Story = {
+  name: 'Discret',
+  args: { variant: 'ghost', children: 'Annuler' },
+  play: variantPlay({
+    background: transparent,
+    border: transparent,
+    color: rgb(theme.color.text.heading),
+    hoverBackground: rgb(theme.color.background.subtle),
+  }),
+}
+
+/**
+ * Les trois tailles. Le site demande des cibles tactiles d’au moins 44 px : `medium` (48 px) par défaut,
+ * `small` (40 px) seulement là où le pointeur est précis.
+ */
+export const Tailles: Story = {
+  name: 'Tailles',
+  render: (args) => (
+    <Inline space="md" align="center">
+      {buttonSizes.map((size) => (
+        <Button key={size} {...args} size={size}>
+          {{ small: 'Petit', medium: 'Moyen', large: 'Grand' }[size]}
+        </Button>
+      ))}
+    </Inline>
+  ),
+  play: async ({ canvas }) => {
+    const heights = ['Petit', 'Moyen', 'Grand'].map((name) => canvas.getByRole('button', { name }).getBoundingClientRect().height)
+    await expect(heights).toEqual([40, 48, 56])
+  },
+}
 
 export const AvecIcone: Story = { name: 'Avec icône', args: { variant: 'outline', icon: <Phone size={18} aria-hidden />, children: 'Appeler' } }
 

@@ -10,18 +10,22 @@ const surface = createVar()
 const text = createVar()
 const muted = createVar()
 const border = createVar()
+const iconColor = createVar()
 
 const light = {
   [surface]: vars.color.background.surface,
   [text]: vars.color.text.body,
   [muted]: vars.color.text.muted,
   [border]: vars.color.border.subtle,
+  [iconColor]: vars.color.text.success,
 }
 const dark = {
   [surface]: vars.color.background.brandStrong,
   [text]: vars.color.text.onBrand,
   [muted]: vars.color.text.onBrandMuted,
   [border]: vars.color.border.onBrand,
+  // The success green is too dark on the brand surface; the title's colour carries the icon there.
+  [iconColor]: vars.color.text.onBrand,
 }
 
 const themes = {
@@ -115,6 +119,7 @@ export const toast = recipe({
           [text]: vars.color.text.onCritical,
           [muted]: vars.color.text.onCritical,
           [border]: vars.color.background.criticalStrong,
+          [iconColor]: vars.color.text.onCritical,
         },
       }),
     },
@@ -126,6 +131,7 @@ export const icon = style(componentRule({
   flexShrink: 0,
   width: vars.space.lg,
   height: vars.space.lg,
+  color: iconColor,
   // Optically centred on the title's first line.
   marginBlockStart: vars.space.xxs,
 }))

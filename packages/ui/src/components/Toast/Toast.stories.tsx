@@ -1,7 +1,10 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { Inline, Stack } from '../../layout'
+import { Box, Columns, Stack } from '../../layout'
+import { vars } from '../../styles/contract.css'
+import { theme as tokens } from '../../styles/tokens'
+import { computedColor } from '../../docs/contrast'
 import { Button } from '../Button/Button'
 import { StaticToasts, Toaster, createToastQueue, showToast, toastThemes, type ToastData, type ToasterProps } from './Toast'
 
@@ -67,14 +70,22 @@ type Story = StoryObj<typeof meta>
 
 const region = () => screen.findByRole('region', { name: 'Notifications' })
 
-/** Une notification de succès et une d’erreur, dessinées sur place : ce qu’affiche la zone des notifications. */
+/**
+ * Une notification d’erreur et celle que décrivent les contrôles, dessinées sur place : ce qu’affiche la zone des
+ * notifications, sans avoir à cliquer. Le schéma suit la barre d’outils (ou la prop `theme`).
+ */
 export const Apercu: Story = {
   name: 'Aperçu',
-  render: (_args, { globals }) => (
-    <StaticColumn theme={globals.scheme === 'dark' ? 'dark' : 'light'} toasts={[failure, success]} />
+  render: (args, { globals }) => (
+    <StaticColumn key={JSON.stringify(args.toast)} theme={surfaceOf(args.theme, globals.scheme)} toasts={[failure, args.toast]} />
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('alertdialog')).toHaveLength(2)
+    const toasts = canvas.getAllByRole('alertdialog')
+    await expect(toasts).toHaveLength(2)
+    // Each toast carries its icon (decorative: the title says it) besides the close button's.
+    for (const toast of toasts) {
+      await expect(toast.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(2)
+    }
   },
 }
 
@@ -98,9 +109,9 @@ export const Destructive: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Afficher la notification' }))
     const toast = within(await region()).getByRole('alertdialog', { name: 'Erreur' })
     await expect(toast).toHaveAttribute('data-variant', 'destructive')
-    // The error pair: strong red surface (palette red 700) with white text.
-    await expect(getComputedStyle(toast).backgroundColor).toBe('rgb(185, 28, 28)')
-    await expect(getComputedStyle(toast).color).toBe('rgb(255, 255, 255)')
+    // The error pair, whatever the scheme: strong red surface with white text.
+    await expect(getComputedStyle(toast).backgroundColor).toBe(computedColor(tokens.color.background.criticalStrong))
+    await expect(getComputedStyle(toast).color).toBe(computedColor(tokens.color.text.onCritical))
     // Keyboard: the toast follows the button in the tab order, then its close button.
     await userEvent.tab()
     await expect(toast).toHaveFocus()
@@ -133,9 +144,10 @@ export const Sombre: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Afficher la notification' }))
     const toast = within(await region()).getByRole('alertdialog', { name: 'Avis envoyé avec succès' })
-    // Dark surface (palette blue 950) with light text.
-    await expect(getComputedStyle(toast).backgroundColor).toBe('rgb(11, 35, 64)')
-    await expect(getComputedStyle(toast).color).toBe('rgb(255, 255, 255)')
+    // Dark surface (the strong brand blue) with light text, and a success icon in the text's colour.
+    await expect(getComputedStyle(toast).backgroundColor).toBe(computedColor(tokens.color.background.brandStrong))
+    await expect(getComputedStyle(toast).color).toBe(computedColor(tokens.color.text.onBrand))
+    await expect(getComputedStyle(toast.querySelector('svg')!).color).toBe(computedColor(tokens.color.text.onBrand))
   },
 }
 
@@ -145,7 +157,9 @@ export const Clair: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Afficher la notification' }))
     const toast = within(await region()).getByRole('alertdialog', { name: 'Avis envoyé avec succès' })
-    await expect(getComputedStyle(toast).backgroundColor).toBe('rgb(255, 255, 255)')
+    await expect(getComputedStyle(toast).backgroundColor).toBe(computedColor(tokens.color.background.surface))
+    // The success icon takes the success green on the light surface.
+    await expect(getComputedStyle(toast.querySelector('svg')!).color).toBe(computedColor(tokens.color.text.success))
   },
 }
 
@@ -162,8 +176,16 @@ export const Plusieurs: Story = {
   },
 }
 
-/** Toasts of a queue drawn in place, in both surfaces: a static rendering nothing can time out. */
-function StaticColumn({ theme, toasts = [incomplete, failure, success] }: { theme: 'light' | 'dark'; toasts?: ToastData[] }) {
+type Surface = 'light' | 'dark'
+
+/** The surface a story draws: the `theme` prop when it names one, else the scheme chosen in the toolbar. */
+function surfaceOf(themeArg: ToasterProps['theme'], scheme: unknown): Surface {
+  if (themeArg === 'light' || themeArg === 'dark') return themeArg
+  return scheme === 'dark' ? 'dark' : 'light'
+}
+
+/** Toasts of a queue drawn in place: a static rendering nothing can time out. */
+function StaticColumn({ theme, toasts = [incomplete, failure, success] }: { theme: Surface; toasts?: ToastData[] }) {
   const [queue] = useState(() => {
     const q = createToastQueue()
     // Added last = shown at the edge; timeout 0 keeps them.
@@ -173,22 +195,62 @@ function StaticColumn({ theme, toasts = [incomplete, failure, success] }: { them
   return <StaticToasts queue={queue} theme={theme} />
 }
 
-/** Notifications par défaut et destructives sur les surfaces claire et sombre : la référence visuelle. */
+const schemeLabels: Record<Surface, string> = { light: 'Système en mode clair', dark: 'Système en mode sombre' }
+
+/**
+ * The toasts as a visitor's system scheme shows them (the region follows it by default): both schemes side by
+ * side, or only the one chosen in the toolbar. Columns stack on a phone, so nothing is cut at 360 px.
+ */
+function SchemeMatrix({ scheme }: { scheme: unknown }) {
+  const surfaces: Surface[] = scheme === 'light' || scheme === 'dark' ? [scheme] : ['light', 'dark']
+  return (
+    // The padding keeps the toasts' shadow inside the story (and its screenshot).
+    <Box padding="md">
+      <Columns tablet={2} space="xl">
+        {surfaces.map((surface) => (
+          <Stack key={surface} as="section" aria-label={schemeLabels[surface]} space="sm">
+            <p style={{ color: vars.color.text.muted, fontSize: vars.font.size.sm }}>{schemeLabels[surface]}</p>
+            <StaticColumn theme={surface} />
+          </Stack>
+        ))}
+      </Columns>
+    </Box>
+  )
+}
+
+/**
+ * Notifications de confirmation et d’erreur dans les deux schémas du système (la zone les suit par défaut) :
+ * la référence visuelle. Avec un schéma choisi dans la barre d’outils, seul celui-ci s’affiche.
+ */
 export const Matrice: Story = {
   name: 'Matrice',
   tags: ['visual', '!autodocs'],
-  render: () => (
-    <Inline space="xl" align="flex-start">
-      <Stack padding="md">
-        <StaticColumn theme="light" />
-      </Stack>
-      <Stack padding="md">
-        <StaticColumn theme="dark" />
-      </Stack>
-    </Inline>
-  ),
+  render: (_args, { globals }) => <SchemeMatrix scheme={globals.scheme} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('alertdialog')).toHaveLength(6)
+    const dark = within(canvas.getByRole('region', { name: 'Système en mode sombre' }))
+    await expect(dark.getAllByRole('alertdialog')).toHaveLength(3)
+    const darkSuccess = dark.getByRole('alertdialog', { name: 'Avis envoyé avec succès' })
+    await expect(getComputedStyle(darkSuccess).backgroundColor).toBe(computedColor(tokens.color.background.brandStrong))
+    const light = within(canvas.getByRole('region', { name: 'Système en mode clair' }))
+    const lightSuccess = light.getByRole('alertdialog', { name: 'Avis envoyé avec succès' })
+    await expect(getComputedStyle(lightSuccess).backgroundColor).toBe(computedColor(tokens.color.background.surface))
     await expect(canvas.getAllByRole('button', { name: 'Fermer' })).toHaveLength(6)
+  },
+}
+
+/** Sur le plus petit téléphone visé (360 px) : chaque notification et son bouton de fermeture tiennent dans l’écran. */
+export const PetitTelephone: Story = {
+  name: 'Petit téléphone (360 px)',
+  globals: { viewport: { value: 'site360', isRotated: false } },
+  render: (_args, { globals }) => <SchemeMatrix scheme={globals.scheme} />,
+  play: async ({ canvas }) => {
+    const width = document.documentElement.clientWidth
+    await expect(width).toBeLessThanOrEqual(360)
+    for (const button of canvas.getAllByRole('button', { name: 'Fermer' })) {
+      const box = button.getBoundingClientRect()
+      await expect(box.left).toBeGreaterThanOrEqual(0)
+      await expect(box.right).toBeLessThanOrEqual(width)
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width)
   },
 }

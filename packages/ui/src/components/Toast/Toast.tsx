@@ -1,7 +1,7 @@
 // Notifications on react-aria-components' toast API: one queue outside React, one region that
 // renders it. Timers, pause on hover/focus and focus management all belong to React Aria.
 import { useSyncExternalStore } from 'react'
-import { CircleAlert, X } from 'lucide-react'
+import { CircleAlert, CircleCheck, X } from 'lucide-react'
 import {
   Button,
   Text,
@@ -27,7 +27,10 @@ export type ToastData = {
   title: string
   /** Une phrase de précision, facultative. */
   description?: string
-  /** `destructive` pour les échecs (la paire de couleurs d’erreur). */
+  /**
+   * `default` pour une confirmation (icône de validation, surface claire ou sombre selon le thème) ;
+   * `destructive` pour un échec (icône d’alerte, la paire de couleurs d’erreur).
+   */
   variant?: ToastVariant
 }
 
@@ -60,7 +63,12 @@ function ToastItem({ toast, closeLabel }: ItemProps) {
   const { title, description, variant = 'default' } = toast.content
   return (
     <AriaToast toast={toast} className={styles.toast({ variant })} data-variant={variant}>
-      {variant === 'destructive' && <CircleAlert className={styles.icon} aria-hidden="true" />}
+      {/* Decorative: the title says what happened; the icon and colour repeat it at a glance. */}
+      {variant === 'destructive' ? (
+        <CircleAlert className={styles.icon} aria-hidden="true" />
+      ) : (
+        <CircleCheck className={styles.icon} aria-hidden="true" />
+      )}
       <AriaToastContent className={styles.content}>
         <Text slot="title" className={styles.title}>
           {title}
