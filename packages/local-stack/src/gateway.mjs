@@ -52,7 +52,7 @@ export function clientAddress(socket) {
   return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address
 }
 
-// The PostgREST query parameters the site (spec §7 reads and insert), the moderation CLI and the
+// The PostgREST query parameters the site (behaviour §7 reads and insert), the moderation CLI and the
 // tests use. Anything else — regular expressions (imatch, match), like, full-text search, or/and
 // trees, casts and embeds in select — is refused here: the site never sends it, and a regular
 // expression is what froze the embedded database (README, "A query that freezes PGlite").

@@ -16,7 +16,7 @@ export function clients() {
   }
 }
 
-/** A row exactly like the site's insert (spec §7.4): approuve true, no .select(). */
+/** A row exactly like the site's insert (behaviour §7.4): approuve true, no .select(). */
 export function newRow(overrides: Record<string, unknown> = {}) {
   return {
     id: crypto.randomUUID(),

@@ -1,4 +1,4 @@
-// The three reads of spec §7 (1 testimonials, 2 count, 3 page) on the seed, through supabase-js.
+// The three reads of behaviour §7 (1 testimonials, 2 count, 3 page) on the seed, through supabase-js.
 import { describe, expect, test } from 'vitest'
 import { clients, sql, stack } from './helpers.ts'
 

@@ -1,4 +1,4 @@
-// /conditions-utilisation: terms of use, exactly 12 articles (spec §2). Last updated = the visitor's date.
+// /conditions-utilisation: terms of use, exactly 12 articles (behaviour §2). Last updated = the visitor's date.
 import { LAST_UPDATED_LABEL, contactLink, numbered, privacyPolicyLink, type LegalIdentity, type LegalPage } from './legal'
 import { reviewModeration } from './reviews'
 import type { PageMeta } from './types'

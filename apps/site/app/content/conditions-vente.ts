@@ -1,4 +1,4 @@
-// /conditions-vente: terms of sale, exactly 18 articles carrying every constant of spec §9.
+// /conditions-vente: terms of sale, exactly 18 articles carrying every constant of behaviour §9.
 import {
   LEGAL_TEXTS_DATE,
   LAST_UPDATED_LABEL,

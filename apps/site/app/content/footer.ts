@@ -1,4 +1,4 @@
-// Footer links (spec §2: only malfacons, fissures, humidite, degats-des-eaux, plus 'all services').
+// Footer links (behaviour §2: only malfacons, fissures, humidite, degats-des-eaux, plus 'all services').
 // Kept out of services.ts on purpose: every page shows the footer, and the full service texts
 // (~11 KB gz) must not ride along. footer.test.ts keeps these titles equal to the service pages'.
 import type { ServiceSlug } from './services'

@@ -1,5 +1,5 @@
 // Copy of the five landing pages (defects, cracks, damp, pre-purchase, site handover).
-// Spec strings verbatim (claims of spec §2, form presets); our prose typographic (see types.ts).
+// Spec strings verbatim (claims of behaviour §2, form presets); our prose typographic (see types.ts).
 import type { PageMeta, TitledText } from './types'
 
 export const landingPaths = [
@@ -12,7 +12,7 @@ export const landingPaths = [
 
 export type LandingPath = (typeof landingPaths)[number]
 
-/** Claims of spec §2, verbatim where the spec quotes them. */
+/** Claims of behaviour §2, verbatim where the spec quotes them. */
 export const landingClaims = {
   emergency: 'Urgence 24h/24',
   report: 'Rapport sous 48h',
@@ -23,11 +23,11 @@ export const landingClaims = {
 
 export type LandingClaim = keyof typeof landingClaims
 
-/** Project type pre-selected in the landing's form (spec §2: cracks and damp landings). */
+/** Project type pre-selected in the landing's form (behaviour §2: cracks and damp landings). */
 export interface ProjectTypePreset {
   /** Label shown and sent, verbatim from the spec. */
   label: string
-  /** Matching contact-form `project_type` value (spec §3). */
+  /** Matching contact-form `project_type` value (behaviour §3). */
   contactValue: string
 }
 

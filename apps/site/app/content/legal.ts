@@ -37,7 +37,7 @@ export interface LegalIdentity {
     /** Logo image path or URL; the page shows it only when given. */
     logo?: string
   }
-  /** Court named in the terms of sale for professional clients (spec §9: name from configuration). */
+  /** Court named in the terms of sale for professional clients (behaviour §9: name from configuration). */
   commercialCourt: string
   /** Professional liability insurance (Code de la consommation, R111-2), printed in the terms of sale when given. */
   professionalInsurance?: { insurer: string; coverage: string }
@@ -82,7 +82,7 @@ export interface LegalArticle {
 }
 
 export type LastUpdated =
-  /** Rendered in the browser with the visitor's date (terms of use, spec §2). */
+  /** Rendered in the browser with the visitor's date (terms of use, behaviour §2). */
   | { kind: 'visitor-date'; label: string }
   | { kind: 'fixed'; label: string; isoDate: string }
 

@@ -1,4 +1,4 @@
-// /politique-confidentialite: privacy policy, exactly 13 sections (spec §2: the twelve topics it
+// /politique-confidentialite: privacy policy, exactly 13 sections (behaviour §2: the twelve topics it
 // lists, preceded by the data controller). Cookies listed are exactly those the site sets.
 import {
   LAST_UPDATED_LABEL,

@@ -1,4 +1,4 @@
-// Reviews: project types and departments of spec §3, copy of /avis-clients and /avis-clients/nouveau,
+// Reviews: project types and departments of behaviour §3, copy of /avis-clients and /avis-clients/nouveau,
 // including the moderation information the French rules on online reviews require next to the
 // list (Code de la consommation, L111-7-2 and D111-16 to D111-19).
 // Spec strings verbatim (project-type labels); our prose typographic (see types.ts).
@@ -6,7 +6,7 @@ import type { LinkItem, PageMeta } from './types'
 
 export interface ReviewProjectType {
   value: string
-  /** Stored in `type_projet` as this label (spec §3). */
+  /** Stored in `type_projet` as this label (behaviour §3). */
   label: string
 }
 
@@ -25,7 +25,7 @@ export const reviewProjectTypes = [
 export type ReviewProjectTypeValue = (typeof reviewProjectTypes)[number]['value']
 
 /**
- * Localisation choices (spec §3): 43 departments as 'code - name', sorted by code — Auvergne-Rhône-Alpes,
+ * Localisation choices (behaviour §3): 43 departments as 'code - name', sorted by code — Auvergne-Rhône-Alpes,
  * Occitanie, Nouvelle-Aquitaine and the neighbouring Provence-Alpes-Côte d’Azur departments.
  */
 export const departments = [

@@ -2,7 +2,7 @@
 // Spec strings verbatim (tab labels, 'Service introuvable'…); our prose typographic (see types.ts).
 import type { LinkItem, PageMeta } from './types'
 
-/** The nine slugs with content in spec §2, then the slugs of decisions.md, deviation 3. */
+/** The nine slugs with content in behaviour §2, then the slugs of decisions.md, deviation 3. */
 export const serviceSlugs = [
   'malfacons',
   'fissures',
@@ -57,7 +57,7 @@ export interface ServiceContent {
   advice: ServiceAdvice
   /** Items of the 'Notre accompagnement' list. */
   accompaniment: readonly string[]
-  /** An original illustration exists (spec §2: the first eight slugs, bilan-avant-achat, bilan-avant-vente). */
+  /** An original illustration exists (behaviour §2: the first eight slugs, bilan-avant-achat, bilan-avant-vente). */
   hasImage: boolean
   /** Text alternative of the illustration when it carries meaning; '' when decorative. */
   imageAlt: string

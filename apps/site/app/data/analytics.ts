@@ -1,4 +1,4 @@
-// Analytics and advertising port (spec §7, §9; deviations 1–2): the ONLY code that knows gtag.
+// Analytics and advertising port (behaviour §7, §9; deviations 1–2): the ONLY code that knows gtag.
 //
 // - Consent defaults (all denied but functionality/security, wait_for_update 500) are pushed to
 //   `window.dataLayer` when this module initialises in the browser, before anything else — from the
@@ -58,7 +58,7 @@ export const consentDefaults = {
 const granted = { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' } as const
 const denied = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' } as const
 
-/** Parameters of every `config` command: IP anonymised (a no-op in GA4, kept per spec §9) and capped cookie lifetime. */
+/** Parameters of every `config` command: IP anonymised (a no-op in GA4, kept per behaviour §9) and capped cookie lifetime. */
 export const tagConfigParams = { anonymize_ip: true, cookie_expires: TAG_COOKIE_EXPIRES_SECONDS } as const
 
 /** The part of `window` this port touches; tests pass a fake. */
@@ -156,7 +156,7 @@ export function createAnalytics({ host, storage, config = analyticsConfig, now =
     },
 
     /**
-     * Form-success conversion (spec §4, §7). Always queued in `dataLayer`; it only leaves the browser
+     * Form-success conversion (behaviour §4, §7). Always queued in `dataLayer`; it only leaves the browser
      * if the tag is loaded, i.e. once the visitor has accepted.
      */
     reportConversion() {

@@ -1,5 +1,5 @@
 // The visitor's cookie choice in browser storage, as pure functions over a Storage-like object and
-// a clock, so the rules (spec §3/§4 with deviation 1) are tested in Node.
+// a clock, so the rules (behaviour §3/§4 with deviation 1) are tested in Node.
 //
 // Stored value under `cookieConsent`: JSON `{"value":"accepted"|"declined","date":"<ISO 8601>"}`.
 // Reading: only 'accepted' grants (the spec's rule); 'declined' is remembered too (deviation 1).

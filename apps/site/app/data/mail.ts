@@ -1,9 +1,9 @@
-// Contact mail: the port the forms depend on, and the EmailJS adapter (spec §7 "Form submission").
+// Contact mail: the port the forms depend on, and the EmailJS adapter (behaviour §7 "Form submission").
 //
 // - Only emailjs.init({ publicKey, origin }) redirects the SDK's host (a per-call `origin` option is
 //   ignored by send()), so the adapter calls init() before each send with the configured origin:
 //   the EmailJS API in production, the local stack's outbox in development and tests.
-// - Success only when the answer's text is exactly 'OK' (spec §7): a 200 with any other text is a
+// - Success only when the answer's text is exactly 'OK' (behaviour §7): a 200 with any other text is a
 //   failure too.
 // - blockHeadless stays off (it would answer 451 to automated browsers, toolchain.md §8); no
 //   limitRate either (init() disables it anyway without a storageProvider).
@@ -11,7 +11,7 @@
 
 export type MailKind = 'quick' | 'contact'
 
-/** template_params of the quick quote form (spec §7). Empty values are filled by the caller. */
+/** template_params of the quick quote form (behaviour §7). Empty values are filled by the caller. */
 export interface QuickTemplateParams {
   name: string
   email: string
@@ -30,7 +30,7 @@ export interface QuickTemplateParams {
   form_source: 'Demande de devis rapide'
 }
 
-/** template_params of the full contact form (spec §7). */
+/** template_params of the full contact form (behaviour §7). */
 export interface ContactTemplateParams {
   name: string
   email: string
@@ -54,7 +54,7 @@ export interface MailPort {
   send<K extends MailKind>(kind: K, templateParams: TemplateParamsFor<K>): Promise<void>
 }
 
-/** Internal text of spec §8 for a non-'OK' mail response. */
+/** Internal text of behaviour §8 for a non-'OK' mail response. */
 export const MAIL_ERROR_MESSAGE = "Erreur lors de l'envoi du formulaire"
 
 /**

@@ -54,7 +54,7 @@ describe('formats', () => {
   })
 })
 
-describe('quick form template_params (spec §7)', () => {
+describe('quick form template_params (behaviour §7)', () => {
   it('carries every param, the value of project_type and the form source', () => {
     expect(buildQuickTemplateParams(quickFull, now)).toEqual({
       name: 'Marie Dupont',
@@ -84,7 +84,7 @@ describe('quick form template_params (spec §7)', () => {
     expect(NOT_SPECIFIED).toBe('Non spécifié')
   })
 
-  it('sends exactly the keys of spec §7: no honeypot, no acceptTerms', () => {
+  it('sends exactly the keys of behaviour §7: no honeypot, no acceptTerms', () => {
     const values = { ...quickFull, acceptTerms: true, honeypot: 'spam', website: 'x' }
     expect(Object.keys(buildQuickTemplateParams(values, now)).sort()).toEqual(
       ['address', 'contact_date', 'current_year', 'email', 'form_source', 'message', 'name', 'phone', 'preferred_date', 'project_type'].sort(),
@@ -99,7 +99,7 @@ describe('quick form template_params (spec §7)', () => {
   })
 })
 
-describe('full form template_params (spec §7)', () => {
+describe('full form template_params (behaviour §7)', () => {
   it("carries every param, marketing_consent 'Oui', budget_range and timeframe 'Non renseigné'", () => {
     expect(buildContactTemplateParams(contactFull, now)).toEqual({
       name: 'Jean Martin',
@@ -129,7 +129,7 @@ describe('full form template_params (spec §7)', () => {
     expect(params.timeframe).toBe('Sous 1 mois')
   })
 
-  it('sends exactly the keys of spec §7: no honeypot, no acceptTerms, no choice label', () => {
+  it('sends exactly the keys of behaviour §7: no honeypot, no acceptTerms, no choice label', () => {
     const values = { ...contactFull, acceptTerms: true, honeypot: 'spam', projectTypeLabel: 'Bilan avant vente' }
     expect(Object.keys(buildContactTemplateParams(values, now)).sort()).toEqual(
       [

@@ -1,4 +1,4 @@
-// EmailJS template_params of the two contact forms (spec §7), built from the design-system forms'
+// EmailJS template_params of the two contact forms (behaviour §7), built from the design-system forms'
 // values. Only the params the spec lists are sent (security-privacy.md item 9): the honeypot, the
 // terms checkbox and the 'Bilan avant achat / vente' label never leave the browser.
 //
@@ -9,7 +9,7 @@
 // - preferred_date: the chosen day in French with its weekday, 'lundi 17 mars 2025' (the form gives
 //   an ISO day 'YYYY-MM-DD'; a day has no time zone, so it is formatted as a UTC date).
 // - project_type: the contact value ('fissures', 'expertise-avant-achat'), as the original sent it;
-//   spec §7 names the param project_type and §3 lists the values.
+//   behaviour §7 names the param project_type and §3 lists the values.
 // - Empty values: quick form 'Non renseigné' for phone and address, 'Non spécifié' for project_type
 //   and preferred_date; full form 'Non renseigné' for phone, project_type, budget_range and
 //   timeframe (budget_range and timeframe have no input, so they are always 'Non renseigné').
@@ -61,13 +61,13 @@ const text = (value: string | undefined | null) => (value ?? '').trim()
 /** Quick form fields the payload reads (the form's values; acceptTerms and honeypot are ignored). */
 export type QuickPayloadInput = Pick<QuickQuoteValues, 'name' | 'email' | 'phone' | 'address' | 'project_type' | 'preferred_date' | 'message'>
 
-/** Full form fields the payload reads; budget_range and timeframe have no input (spec §3). */
+/** Full form fields the payload reads; budget_range and timeframe have no input (behaviour §3). */
 export type ContactPayloadInput = Pick<ContactValues, 'name' | 'email' | 'phone' | 'address' | 'project_type' | 'message' | 'marketingConsent'> & {
   budget_range?: string
   timeframe?: string
 }
 
-/** template_params of the quick quote form, exactly the keys of spec §7. */
+/** template_params of the quick quote form, exactly the keys of behaviour §7. */
 export function buildQuickTemplateParams(values: QuickPayloadInput, now: Date = new Date()): QuickTemplateParams {
   return {
     name: text(values.name),
@@ -83,7 +83,7 @@ export function buildQuickTemplateParams(values: QuickPayloadInput, now: Date = 
   }
 }
 
-/** template_params of the full contact form, exactly the keys of spec §7. */
+/** template_params of the full contact form, exactly the keys of behaviour §7. */
 export function buildContactTemplateParams(values: ContactPayloadInput, now: Date = new Date()): ContactTemplateParams {
   return {
     name: text(values.name),

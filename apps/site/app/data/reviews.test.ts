@@ -47,7 +47,7 @@ async function failure(p: Promise<unknown>) {
   throw new Error('expected a rejection')
 }
 
-describe('reads (spec §7 calls 1–3)', () => {
+describe('reads (behaviour §7 calls 1–3)', () => {
   test('count() is the number of approved reviews', async () => {
     expect(await reviews.count()).toBe((await ownerRows('&approuve=eq.true')).length)
   })
@@ -89,7 +89,7 @@ describe('reads (spec §7 calls 1–3)', () => {
   })
 })
 
-describe('submit (spec §7 call 4)', () => {
+describe('submit (behaviour §7 call 4)', () => {
   test('resolves with the id; the server keeps the review for moderation', async () => {
     const { id } = await reviews.submit(review())
     expect(id).toMatch(/^[0-9a-f-]{36}$/)

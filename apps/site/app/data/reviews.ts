@@ -1,5 +1,5 @@
 // Customer reviews: the port the UI depends on (domain terms), its domain errors, and the Supabase
-// adapter making exactly the four calls of spec §7.
+// adapter making exactly the four calls of behaviour §7.
 //
 // Client choice: @supabase/postgrest-js alone, loaded with a dynamic import on the first call.
 // Measured with esbuild --bundle --minify (browser, ESM) + gzip -9, a client doing one query:
@@ -116,7 +116,7 @@ export const isReviewsError = (error: unknown): error is ReviewsError => error i
 
 // ---- table avis ----------------------------------------------------------------------------
 
-/** A row of table avis (spec §3). */
+/** A row of table avis (behaviour §3). */
 export interface AvisRow {
   id: string
   nom: string
@@ -142,7 +142,7 @@ export const reviewFromRow = (row: AvisRow): Review => ({
   approved: row.approuve,
 })
 
-/** The insert of spec §7.4, kept as specified: approuve true (the server stores it unapproved). */
+/** The insert of behaviour §7.4, kept as specified: approuve true (the server stores it unapproved). */
 export const rowFromNewReview = (review: NewReview, id: string, now: Date): AvisRow => ({
   id,
   nom: review.name,

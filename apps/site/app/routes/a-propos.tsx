@@ -10,7 +10,7 @@ export const meta = () => pageMeta({ ...about.meta, path: '/a-propos' })
 /** Competence, independence, reactivity, amicable solution: in the content's order. */
 const valueIcons: IconName[] = ['graduation', 'scale', 'clock', 'handshake']
 
-/** About (spec §2): hero, mission, four values, eight intervention areas, quick-quote form. */
+/** About (behaviour §2): hero, mission, four values, eight intervention areas, quick-quote form. */
 export default function About() {
   const { hero, mission, values, areas, quoteSection } = about
   return (

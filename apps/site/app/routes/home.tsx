@@ -12,7 +12,7 @@ export const meta = () => pageMeta({ ...home.meta, path: '/' })
 
 const badgeIcons: IconName[] = ['shield', 'graduation', 'award']
 
-/** Home (spec §2): hero, services tabs, quick-quote form, testimonials. */
+/** Home (behaviour §2): hero, services tabs, quick-quote form, testimonials. */
 export default function Home() {
   const { hero, servicesSection, quoteSection } = home
   return (

@@ -7,7 +7,7 @@ import * as styles from './plan-du-site.css'
 
 export const meta = () => pageMeta({ ...siteMapPage.meta, path: '/plan-du-site' })
 
-/** Site map: every page of the site, grouped by section (spec §2), in one navigation landmark. */
+/** Site map: every page of the site, grouped by section (behaviour §2), in one navigation landmark. */
 export default function SiteMap() {
   return (
     <>

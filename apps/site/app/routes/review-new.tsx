@@ -1,4 +1,4 @@
-// /avis-clients/nouveau (spec §2 "New review"): the back link to /avis-clients and the review form
+// /avis-clients/nouveau (behaviour §2 "New review"): the back link to /avis-clients and the review form
 // (prerendered complete, interactive once its chunk has loaded).
 import { Link } from 'react-router'
 import { Hero } from '@expert/ui/Hero'

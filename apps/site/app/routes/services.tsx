@@ -8,7 +8,7 @@ import * as styles from './shared/ServicesTabs.css'
 
 export const meta = () => pageMeta({ ...servicesPage.meta, path: '/services' })
 
-/** Services list (spec §2): three tabs, the first selected, cards to each service page; quick-quote form. */
+/** Services list (behaviour §2): three tabs, the first selected, cards to each service page; quick-quote form. */
 export default function Services() {
   const { hero } = servicesPage
   return (

@@ -60,7 +60,7 @@ export function useFormController<S extends Record<string, unknown>, F extends s
     if (focusRequest > 0) focusFirstInvalid(formRef.current)
   }, [focusRequest])
 
-  /** Updates one field and clears its error (spec §4). */
+  /** Updates one field and clears its error (behaviour §4). */
   const setValue = useCallback(<K extends keyof S>(field: K, value: S[K]) => {
     setValues((current) => ({ ...current, [field]: value }))
     setErrors((current) => {

@@ -1,5 +1,5 @@
 // The interactive part of the /contact page, loaded as its own chunk (see islands/island.tsx): the
-// design-system full form inside a French I18nProvider, and the sending (payload of spec §7).
+// design-system full form inside a French I18nProvider, and the sending (payload of behaviour §7).
 import { useEffect, useId, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { ContactForm, type ContactValues } from '@expert/ui/ContactForm'
@@ -22,7 +22,7 @@ export function ContactFormIsland({ formId }: ContactFormIslandProps) {
     islandRef.current?.setAttribute('data-hydrated', 'true')
   }, [])
   const onSubmit = (values: ContactValues, meta: { honeypot: string }) =>
-    // budget_range and timeframe have no input (spec §3): the builder sends 'Non renseigné'.
+    // budget_range and timeframe have no input (behaviour §3): the builder sends 'Non renseigné'.
     submit(() => buildContactTemplateParams(values), meta.honeypot)
 
   return (

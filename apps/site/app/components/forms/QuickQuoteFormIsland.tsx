@@ -1,6 +1,6 @@
 // The interactive part of QuickQuoteSection, loaded as its own chunk (see islands/island.tsx):
 // the design-system form (react-aria fields, DatePicker) inside a French I18nProvider, and the
-// sending (payload of spec §7, mail adapter, toasts, conversion).
+// sending (payload of behaviour §7, mail adapter, toasts, conversion).
 import { useEffect, useId, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { QuickQuoteForm, type QuickQuoteValues } from '@expert/ui/QuickQuoteForm'

@@ -1,6 +1,6 @@
 // The one place that turns whatever a page hands to a quote form as "project type" into a contact
-// project_type value (spec §3). Landing pages speak the review vocabulary ('Expertise fissures',
-// 'Infiltrations ou humidité', spec §3 "Review project types"); the contact forms send the contact
+// project_type value (behaviour §3). Landing pages speak the review vocabulary ('Expertise fissures',
+// 'Infiltrations ou humidité', behaviour §3 "Review project types"); the contact forms send the contact
 // values ('fissures', 'humidite', …). Closest-meaning choices, documented here:
 //
 //   review label (review value)                      → contact value
@@ -19,7 +19,7 @@
 // Type-only import: this module is pure data (unit-tested in Node, no design-system runtime).
 import type { ContactProjectType } from '@expert/ui/QuickQuoteForm'
 
-/** Contact project_type values of spec §3 (the DS type checks the list is complete and exact). */
+/** Contact project_type values of behaviour §3 (the DS type checks the list is complete and exact). */
 export const contactProjectTypes = [
   'malfacons',
   'fissures',
@@ -69,7 +69,7 @@ const reviewVocabulary: Readonly<Record<string, ContactProjectType>> = {
   avis_achat: 'expertise-avant-achat',
   'Autre expertise bâtiment': 'autre',
   autres: 'autre',
-  // Full-form option labels sharing expertise-avant-achat (spec §3).
+  // Full-form option labels sharing expertise-avant-achat (behaviour §3).
   'Bilan avant achat': 'expertise-avant-achat',
   'Bilan avant vente': 'expertise-avant-achat',
 }

@@ -1,9 +1,9 @@
-// Sending a contact form (spec §4): idle → submitting → success | error.
+// Sending a contact form (behaviour §4): idle → submitting → success | error.
 // - One e-mail per submit: a ref blocks a second call while one is in flight (double click, Enter
 //   twice in the same frame), on top of the disabled button and the design-system form's own guard.
-// - success: resetKey changes (the DS form empties itself), spec §8 success toast, conversion
+// - success: resetKey changes (the DS form empties itself), behaviour §8 success toast, conversion
 //   reported through the analytics port.
-// - error (any MailError — network, HTTP 4xx/5xx, non-'OK' text — or anything thrown): spec §8
+// - error (any MailError — network, HTTP 4xx/5xx, non-'OK' text — or anything thrown): behaviour §8
 //   destructive toast, the error logged with console.error; resetKey unchanged, so every typed
 //   value stays; `status === 'error'` lets the form show the phone/e-mail fallback line.
 // - A filled honeypot (a bot): success is pretended (same toast and reset), nothing is sent and no

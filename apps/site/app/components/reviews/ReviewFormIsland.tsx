@@ -1,5 +1,5 @@
 // The interactive part of /avis-clients/nouveau, loaded as its own chunk (see islands/island.tsx):
-// the review form inside a French I18nProvider, and the sending (spec §4): submitting → success
+// the review form inside a French I18nProvider, and the sending (behaviour §4): submitting → success
 // (toast, then /avis-clients after 2 s) or failure (destructive toast, error logged, every typed
 // value kept). The insert goes through the reviews adapter (call 4), itself loaded on the first
 // submit. A filled honeypot (a bot) gets the success path without anything being sent.

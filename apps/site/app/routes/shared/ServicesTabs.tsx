@@ -1,4 +1,4 @@
-// The services tabs of spec §2 (/services, and the home between hero and quick form).
+// The services tabs of behaviour §2 (/services, and the home between hero and quick form).
 //
 // react-aria's tabs weigh ~25 KB gz: the interactive part is an island (islands/island.tsx). The
 // build renders it, so the HTML holds the complete tabs and the first panel's cards; in the browser
