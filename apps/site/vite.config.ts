@@ -12,7 +12,7 @@ const shellFromUi = uiModules(['styles', 'Container', 'Columns', 'Header', 'Foot
 const framesFromUi = uiModules(['LoadingState'])
 
 const config = {
-  // Under Vitest the React Router plugin is left out: its typegen would race tsc (toolchain.md §5).
+  // Under Vitest the React Router plugin is left out: its typegen would race tsc (it writes .react-router/types while tsc reads them).
   // localeWithoutIcu: react-aria learns that French is written left to right without loading ICU's
   // locale data in the hydration (20–45 ms of main thread, scripts/locale-without-icu.mjs).
   // caseSensitiveClientRoutes: the browser's router honours routes.ts's caseSensitive, so a path the

@@ -1,4 +1,4 @@
-// Cookie consent over the built site (issue 7; behaviour §2–§4, §7, §9; deviations 1–2; security-privacy 12–17).
+// Cookie consent over the built site (issue 7; behaviour §2–§4, §7, §9; deviations 1–2; no tracker before consent, refusal remembered, withdrawal honoured).
 // Every request of the browser context is recorded; the tag script is answered locally by a stub.
 import type { BrowserContext, Page } from '@playwright/test'
 import { analyticsConfig, consentDefaults, tagConfigParams } from '../app/data/analytics'

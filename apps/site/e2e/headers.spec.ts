@@ -1,4 +1,4 @@
-// Hosting headers (security-privacy.md requirement 18), from the build out to the responses:
+// Hosting headers (a strict policy on every response), from the build out to the responses:
 // - `_headers` holds a few shared rules whatever the number of pages (Cloudflare Pages accepts 100):
 //   the common security headers and the page-independent part of the CSP (with frame-ancestors)
 //   for every path, a year of cache for /assets/;

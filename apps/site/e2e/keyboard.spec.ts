@@ -1,4 +1,4 @@
-// Keyboard-only journeys (issue 8, security-privacy.md 22): only page.keyboard acts on the page —
+// Keyboard-only journeys (issue 8: everything works from the keyboard alone): only page.keyboard acts on the page —
 // no click, fill or focus() — from the top of the page, with visible focus, and focus never lost.
 //
 // Already covered, so not repeated here: the contact form (forms.spec.ts) and the review form with

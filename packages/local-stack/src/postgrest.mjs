@@ -46,7 +46,7 @@ export async function startPostgrest({ dbUri, jwtSecret, embedded, log, verbose 
     PGRST_DB_POOL_ACQUISITION_TIMEOUT: '120',
     ...(embedded
       ? {
-          // All socket connections share one PGlite session (toolchain.md §8): one connection, no
+          // All socket connections share one PGlite session (PGlite is one in-process connection): one connection, no
           // named prepared statements, no LISTEN channel — the defaults fail or hang.
           PGRST_DB_POOL: '1',
           PGRST_DB_PREPARED_STATEMENTS: 'false',

@@ -1,4 +1,4 @@
-// security-privacy.md 1–7 through real supabase-js → gateway → real PostgREST → Postgres (PGlite).
+// Row-level security (behaviour §6) through real supabase-js → gateway → real PostgREST → Postgres (PGlite).
 import { afterAll, describe, expect, test } from 'vitest'
 import { signJwt } from '../src/index.mjs'
 import { clients, newRow, sql, stack } from './helpers.ts'

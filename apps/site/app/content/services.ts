@@ -2,7 +2,7 @@
 // Spec strings verbatim (tab labels, 'Service introuvable'…); our prose typographic (see types.ts).
 import type { LinkItem, PageMeta } from './types'
 
-/** The nine slugs with content in behaviour §2, then the slugs of decisions.md, deviation 3. */
+/** The nine slugs with content in behaviour §2, then the extra service pages (behaviour, deviation 3). */
 export const serviceSlugs = [
   'malfacons',
   'fissures',

@@ -8,7 +8,7 @@ export interface SiteMapGroup {
   links: readonly LinkItem[]
 }
 
-/** Every page of the site, grouped; every service page is listed (decisions.md, deviation 3). */
+/** Every page of the site, grouped; every service page is listed (behaviour, deviation 3). */
 export const siteMapGroups: readonly SiteMapGroup[] = [
   { title: 'Accueil', links: [{ label: 'Accueil', href: '/' }] },
   {

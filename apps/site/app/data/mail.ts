@@ -5,7 +5,7 @@
 //   the EmailJS API in production, the local stack's outbox in development and tests.
 // - Success only when the answer's text is exactly 'OK' (behaviour §7): a 200 with any other text is a
 //   failure too.
-// - blockHeadless stays off (it would answer 451 to automated browsers, toolchain.md §8); no
+// - blockHeadless stays off (it would answer 451 to automated browsers, the end-to-end tests' among them); no
 //   limitRate either (init() disables it anyway without a storageProvider).
 // - The SDK (1.5 KB gz) is loaded with a dynamic import on the first send.
 
@@ -87,7 +87,7 @@ export const isMailError = (error: unknown): error is MailError => error instanc
 export interface EmailJsMailOptions {
   publicKey: string
   serviceId: string
-  /** Both forms share one template (decisions.md); a per-kind id may override it. */
+  /** Both forms share one template (behaviour §7); a per-kind id may override it. */
   templateId: string
   templateIds?: Partial<Record<MailKind, string>>
   /** API origin; default https://api.emailjs.com. */

@@ -1,5 +1,5 @@
 // EmailJS template_params of the two contact forms (behaviour §7), built from the design-system forms'
-// values. Only the params the spec lists are sent (security-privacy.md item 9): the honeypot, the
+// values. Only the params the spec lists are sent (nothing the visitor did not mean to send): the honeypot, the
 // terms checkbox and the 'Bilan avant achat / vente' label never leave the browser.
 //
 // Formats (decided here, one place):
