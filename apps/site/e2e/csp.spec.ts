@@ -1,7 +1,8 @@
 // The Content-Security-Policy in use (the rule: no CSP violation in any journey). Three journeys —
-// accept the cookies, send a quote from the home page, leave a review — run under the real per-page policies and must raise no violation and no console error. Violations
-// are kept by the test itself, so one raised on a page the journey then leaves (reload, redirect,
-// link) still counts; a first test proves the recorder catches what the policy blocks.
+// accept the cookies, send a quote from the home page, leave a review — run under the real per-page
+// policies and must raise no violation and no console error. Violations are kept by the test
+// itself, so one raised on a page the journey then leaves (reload, redirect, link) still counts; a
+// first test proves the recorder catches what the policy blocks.
 import type { BrowserContext } from '@playwright/test'
 import { expect, test, waitForHydration, liveForm, tick } from './fixtures'
 import { recordCsp, settleViolations as settle } from './recorders'
