@@ -9,6 +9,10 @@ import { ContactForm, type ContactValues } from './ContactForm'
  * active `isSubmitting` pendant l’envoi et, en cas de succès, change `resetKey` pour vider le formulaire ; en
  * cas d’échec, il ne change rien.
  */
+// The docs page shows the form's distinct looks (empty, filled, sending, long text). Stories whose point
+// is a play (errors after a submit, keyboard, reset) would show the same empty or filled form there, and
+// each one is a full form to render before the page paints: they are tagged '!autodocs' and stay in the
+// sidebar and in the tests.
 const meta = {
   title: 'Composants/Formulaire/ContactForm',
   component: ContactForm,
@@ -63,6 +67,7 @@ export const Vide: Story = {
  */
 export const ErreursEffacees: Story = {
   name: 'Erreurs effacées',
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.click(submitButton(canvas))
     await userEvent.click(canvas.getByRole('button', { name: /Type de projet/ }))
@@ -78,6 +83,7 @@ export const ErreursEffacees: Story = {
 
 export const EmailInvalide: Story = {
   name: 'E-mail invalide',
+  tags: ['!autodocs'],
   args: { defaultValues: { ...filled, email: 'karim.benali@exemple' } },
   play: async ({ canvas, args }) => {
     await userEvent.click(submitButton(canvas))
@@ -94,6 +100,7 @@ export const EmailInvalide: Story = {
  */
 export const AuClavier: Story = {
   name: 'Au clavier',
+  tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.tab()
     await expect(canvas.getByRole('textbox', { name: 'Nom complet' })).toHaveFocus()
@@ -148,6 +155,7 @@ export const EnCours: Story = {
 /** `ref.reset()` est l’alternative impérative à `resetKey` ; un envoi échoué garde chaque valeur. */
 export const ResetParRef: Story = {
   name: 'Remise à zéro par ref',
+  tags: ['!autodocs'],
   args: { defaultValues: filled },
   render: function Render(args) {
     const [form, setForm] = useState<{ reset: () => void } | null>(null)

@@ -241,6 +241,8 @@ export const Matrice: Story = {
 /** Sur le plus petit téléphone visé (360 px) : chaque notification et son bouton de fermeture tiennent dans l’écran. */
 export const PetitTelephone: Story = {
   name: 'Petit téléphone (360 px)',
+  // Out of the docs page, whose column is desktop-wide: the story's point is its 360 px viewport.
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'site360', isRotated: false } },
   render: (_args, { globals }) => <SchemeMatrix scheme={globals.scheme} />,
   play: async ({ canvas }) => {
