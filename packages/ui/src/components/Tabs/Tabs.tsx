@@ -7,6 +7,12 @@
 // with `npm run bench -- --explain`). Here the collection is built from the <Tab> elements the same
 // way on both sides: hydration changes nothing, and the behaviour (roving focus, arrow keys,
 // Home/End, automatic activation, disabled tabs, focus ring, ARIA ids) is react-aria's own.
+//
+// Without JavaScript a tab cannot be selected, so every panel is in the HTML: the panels of the
+// tabs not selected are hidden while scripting is on (`@media (scripting: enabled)` is the default
+// branch of Tabs.css.ts), and with scripting off the list of tabs gives way to every panel, one under
+// the other, each under its tab's label as a heading. The same markup either way, so hydration
+// changes nothing.
 import {
   Children,
   createContext,
@@ -32,6 +38,7 @@ type TabsContextValue = {
   state: TabListState<object>
   tabs: ReadonlyMap<Key, TabProps>
   keyboardActivation: 'automatic' | 'manual'
+  panelHeadingLevel: 2 | 3 | 4
 }
 const TabsContext = createContext<TabsContextValue | null>(null)
 
@@ -56,6 +63,11 @@ export type TabsProps = {
   isDisabled?: boolean
   /** Sélection au focus (`automatic`) ou sur Entrée et Espace (`manual`). */
   keyboardActivation?: 'automatic' | 'manual'
+  /**
+   * Niveau du titre de chaque panneau, affiché seulement sans JavaScript (tous les panneaux l’un sous
+   * l’autre, chacun sous le libellé de son onglet).
+   */
+  panelHeadingLevel?: 2 | 3 | 4
   /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
   className?: string
 }
@@ -80,6 +92,7 @@ export function Tabs({
   children,
   className,
   keyboardActivation = 'automatic',
+  panelHeadingLevel = 3,
   defaultSelectedKey,
   onSelectionChange,
   ...stateProps
@@ -101,7 +114,7 @@ export function Tabs({
     )),
   })
   return (
-    <TabsContext.Provider value={{ state, tabs, keyboardActivation }}>
+    <TabsContext.Provider value={{ state, tabs, keyboardActivation, panelHeadingLevel }}>
       <div className={join(styles.tabs, className)} data-orientation="horizontal">
         {children}
       </div>
@@ -120,7 +133,10 @@ export type TabListProps = {
   className?: string
 }
 
-/** La rangée d’onglets. Exige un `aria-label` (ou `aria-labelledby`). Défile horizontalement sur téléphone. */
+/**
+ * La rangée d’onglets. Exige un `aria-label` (ou `aria-labelledby`). Quand les onglets ne tiennent pas sur
+ * la largeur, la rangée défile horizontalement depuis le début, un fondu au bord indiquant la suite.
+ */
 export function TabList({ align = 'center', className, 'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledby }: TabListProps) {
   // The <Tab> children are declarations: <Tabs> read them to build the collection rendered here.
   const { state, tabs, keyboardActivation } = useTabsContext('TabList')
