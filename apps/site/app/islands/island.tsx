@@ -346,7 +346,8 @@ function startIsland<P extends object>(element: HTMLElement, options: StartOptio
         },
         { rootMargin: '100% 0px' },
       )
-      observer.observe(element)
+      // The host takes no box (display: contents): its content is what comes into view.
+      for (const child of element.children) observer.observe(child)
     }
   }
 
