@@ -1,7 +1,7 @@
 // Visitors who move around a page before its interactive parts are live, on every prerendered
 // route, at desktop and phone width — generated from the route list, not hand-picked.
 //
-// The islands' code (forms, services tabs, reviews list) is held back, so the page's own root is
+// The islands' code (forms, services tabs, reviews list, testimonials) is held back, so the page's own root is
 // hydrated and every island is still prerendered HTML: the state in which a hash change used to
 // empty a form for good. Then the visitor acts as a keyboard user does, from the top: Tab to the
 // skip link, Enter; follows every in-page link of the page (the landings' 'Être rappelé
@@ -20,7 +20,7 @@ const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
 const { serviceKey } = localKeys()
 
 /** Every island chunk of the build. */
-const ISLAND_CHUNKS = /\/assets\/(QuickQuoteFormIsland|ContactFormIsland|ReviewFormIsland|ServicesTabsIsland|ReviewsList)-[^/]*\.js$/
+const ISLAND_CHUNKS = /\/assets\/(QuickQuoteFormIsland|ContactFormIsland|ReviewFormIsland|ServicesTabsIsland|ReviewsList|Testimonials)-[^/]*\.js$/
 
 /** Holds every island's code until the returned function is called. */
 async function holdIslands(page: Page) {

@@ -141,7 +141,7 @@ async function expectQuickKept(form: Locator, values: ReturnType<typeof quick>) 
 // ---- reviews API ------------------------------------------------------------------------------
 
 test.describe('faults of the reviews API', () => {
-  test('refused connection on the home page: the testimonials show the error text (logged) and the quote form still sends', async ({
+  test('refused connection on the home page: the testimonials keep the build’s reviews (failure logged) and the quote form still sends', async ({
     page,
     request,
     consoleErrors,
@@ -153,7 +153,10 @@ test.describe('faults of the reviews API', () => {
     })
     const form = await openForm(page, '/', 'quick')
     await page.getByRole('heading', { name: 'Ce que nos clients disent de nous' }).scrollIntoViewIfNeeded()
-    await expect(page.getByText(text.loadError, { exact: true })).toBeVisible()
+    const testimonials = page.locator('[data-testimonials]')
+    await expect(testimonials).toHaveAttribute('data-testimonials', 'refresh-failed')
+    await expect(testimonials.getByRole('article')).toHaveCount(3)
+    await expect(page.getByText(text.loadError, { exact: true })).toHaveCount(0)
     expect(refused).toBeGreaterThan(0)
     await expect.poll(() => logged(consoleErrors, '[Témoignages] chargement des avis impossible')).toBe(1)
 
@@ -172,7 +175,7 @@ test.describe('faults of the reviews API', () => {
       (route: Route) => route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' }, body: '' }),
     ],
   ] as const) {
-    test(`the count ${label} while the rows arrive: the error state and 'Réessayer', not a list with a wrong count`, async ({ page, consoleErrors }) => {
+    test(`the count ${label} while the rows of a page the build did not render arrive: the error state and 'Réessayer', not a list with a wrong count`, async ({ page, consoleErrors }) => {
       let counts = 0
       let rows = 0
       await page.route('**/rest/v1/avis**', (route) => {
@@ -183,7 +186,7 @@ test.describe('faults of the reviews API', () => {
         rows++
         return route.continue()
       })
-      await page.goto('/avis-clients')
+      await page.goto('/avis-clients?page=2')
       await waitForHydration(page)
       await expect(list(page)).toHaveAttribute('data-reviews-list', 'error')
       expect(counts).toBe(1)
@@ -452,18 +455,26 @@ test.describe('a part of the page whose JS cannot be downloaded (connection lost
     await waitForHydration(page)
   }
 
-  test("the reviews list: its error state and 'Réessayer', logged; the rest of the page stays (not the error page)", async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('the reviews list: the build’s reviews stay readable, logged; the rest of the page stays (not the error page)', async ({ page, consoleErrors }) => {
     await openWithout(page, /\/assets\/ReviewsList-[\w-]+\.js$/, '/avis-clients')
-    await expect(list(page)).toHaveAttribute('data-reviews-list', 'error')
+    await expect.poll(() => logged(consoleErrors, '[Avis] chargement impossible')).toBe(1)
+    await expect(list(page)).toHaveAttribute('data-reviews-list', 'prerendered')
     await expect(list(page).getByRole('heading', { level: 2, name: 'Tous les avis' })).toBeVisible()
-    await expect(list(page).getByRole('alert')).toHaveText(text.loadError)
+    await expect(list(page).getByRole('article')).toHaveCount(9)
+    await expect(list(page).getByRole('alert')).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1, name: 'Avis de nos clients' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Laisser un avis' }).first()).toBeVisible()
     await expectNoErrorPage(page)
-    await expect.poll(() => logged(consoleErrors, '[Avis] chargement impossible')).toBe(1)
+  })
+
+  test("the reviews list reached by a link (nothing prerendered to keep): its error state and 'Réessayer', logged", async ({ page, consoleErrors }) => {
+    await openWithout(page, /\/assets\/ReviewsList-[\w-]+\.js$/, '/')
+    await page.getByRole('banner').getByRole('link', { name: 'Avis Clients', exact: true }).click()
+    await expect(page).toHaveURL(/\/avis-clients$/)
+    await expect(list(page)).toHaveAttribute('data-reviews-list', 'error')
+    await expect(list(page).getByRole('alert')).toHaveText(text.loadError)
+    await expectNoErrorPage(page)
+    await expect.poll(() => logged(consoleErrors, '[Avis] chargement impossible')).toBeGreaterThanOrEqual(1)
 
     // 'Réessayer' reloads the page; the connection is back.
     await page.unrouteAll({ behavior: 'wait' })

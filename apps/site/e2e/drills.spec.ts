@@ -25,8 +25,8 @@ const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' 
 const loadError = "Une erreur s'est produite lors du chargement des avis."
 
 test.describe('faults of the reviews API and the mail service', () => {
-  test('reviews API slow (7 s, under the 10 s deadline): the loading state holds, then the reviews', async ({ page }) => {
-    test.setTimeout(60_000)
+  test('reviews API slow (7 s, under the 10 s deadline): the build’s reviews hold, then today’s; reached by a link, the loading state holds, then the reviews', async ({ page }) => {
+    test.setTimeout(90_000)
     await page.route('**/rest/v1/avis**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 7_000))
       await route.continue()
@@ -35,15 +35,30 @@ test.describe('faults of the reviews API and the mail service', () => {
     await page.goto('/avis-clients')
     await waitForHydration(page)
     const list = page.locator('[data-reviews-list]')
+    // The prerendered page holds the reviews as of the build while the API is read again.
+    await expect(list).toHaveAttribute('data-reviews-list', 'prerendered')
+    await expect(list.getByRole('article')).toHaveCount(9)
+    await page.waitForTimeout(Math.max(0, 5_000 - (Date.now() - started)))
+    await expect(list).toHaveAttribute('data-reviews-list', 'prerendered')
+    await expect(list.locator('ul[aria-busy="true"]')).toHaveCount(0)
+    await expect(list).toHaveAttribute('data-reviews-list', 'loaded', { timeout: 20_000 })
+    await expect(list.getByRole('article')).toHaveCount(9)
+
+    // A client-side navigation has no build-time reviews: the spec's loading state.
+    await page.goto('/')
+    await waitForHydration(page)
+    const followed = Date.now()
+    await page.getByRole('banner').getByRole('link', { name: 'Avis Clients', exact: true }).click()
+    await expect(page).toHaveURL(/\/avis-clients$/)
     await expect(list).toHaveAttribute('data-reviews-list', 'loading')
     await expect(page.getByText('Chargement des avis...', { exact: true })).toBeVisible()
-    await page.waitForTimeout(Math.max(0, 5_000 - (Date.now() - started)))
+    await page.waitForTimeout(Math.max(0, 5_000 - (Date.now() - followed)))
     await expect(list).toHaveAttribute('data-reviews-list', 'loading')
     await expect(list).toHaveAttribute('data-reviews-list', 'loaded', { timeout: 20_000 })
     await expect(list.locator('li').first()).toBeVisible()
   })
 
-  test('reviews API slower than the 10 s deadline: loading for 10 s, then the error state; Réessayer lists the reviews', async ({ page }) => {
+  test('reviews API slower than the 10 s deadline, on a page the build did not render: its cards wait 10 s, then the error state; Réessayer lists the reviews', async ({ page }) => {
     test.setTimeout(60_000)
     let slow = true
     await page.route('**/rest/v1/avis**', async (route) => {
@@ -51,12 +66,14 @@ test.describe('faults of the reviews API and the mail service', () => {
       await route.continue().catch(() => {})
     })
     const started = Date.now()
-    await page.goto('/avis-clients')
+    await page.goto('/avis-clients?page=2')
     await waitForHydration(page)
     const list = page.locator('[data-reviews-list]')
     await page.waitForTimeout(Math.max(0, 8_000 - (Date.now() - started)))
-    await expect(list).toHaveAttribute('data-reviews-list', 'loading')
-    await expect(list).toHaveAttribute('data-reviews-list', 'error', { timeout: 10_000 })
+    // The build's first page, dimmed and busy, while page 2 is asked for.
+    await expect(list.locator('ul[aria-busy="true"]')).toHaveCount(1)
+    // The 10 s deadline runs from the request, sent once the list's code has hydrated.
+    await expect(list).toHaveAttribute('data-reviews-list', 'error', { timeout: 20_000 })
     expect(Date.now() - started).toBeGreaterThanOrEqual(9_500)
     await expect(page.getByRole('alert').filter({ hasText: loadError })).toBeVisible()
     slow = false
@@ -69,19 +86,29 @@ test.describe('faults of the reviews API and the mail service', () => {
     ['malformed JSON', { status: 200, contentType: 'application/json', body: '{"pas du json' }],
     ['an HTML error page', { status: 502, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }],
   ] as const) {
-    test(`reviews API answers ${label}: the error state and its retry button, on the list and in the testimonials`, async ({ page, consoleErrors }) => {
+    test(`reviews API answers ${label}: the build’s reviews stay (failure logged); a page the build did not render shows the error state and its retry button`, async ({ page, consoleErrors }) => {
       await page.route('**/rest/v1/avis**', (route) =>
         route.fulfill({ ...fulfil, headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Content-Range' } }),
       )
       await page.goto('/avis-clients')
       await waitForHydration(page)
-      await expect(page.locator('[data-reviews-list]')).toHaveAttribute('data-reviews-list', 'error')
+      const list = page.locator('[data-reviews-list]')
+      await expect(list).toHaveAttribute('data-reviews-list', 'refresh-failed')
+      await expect(list.getByRole('article')).toHaveCount(9)
+      await expect(page.getByRole('alert').filter({ hasText: loadError })).toHaveCount(0)
+      await page.goto('/avis-clients?page=2')
+      await waitForHydration(page)
+      await expect(list).toHaveAttribute('data-reviews-list', 'error')
       await expect(page.getByRole('alert').filter({ hasText: loadError })).toBeVisible()
       await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible()
       await page.goto('/')
       await waitForHydration(page)
       await page.getByRole('heading', { name: 'Ce que nos clients disent de nous' }).scrollIntoViewIfNeeded()
-      await expect(page.getByText(loadError)).toBeVisible()
+      const testimonials = page.locator('[data-testimonials]')
+      await expect(testimonials).toHaveAttribute('data-testimonials', 'refresh-failed')
+      await expect(testimonials.getByRole('article')).toHaveCount(3)
+      await expect(page.getByText(loadError)).toHaveCount(0)
+      expect(consoleErrors.some((error) => error.text.includes('[Témoignages] chargement des avis impossible'))).toBe(true)
       expect(consoleErrors.every((error) => /avis|Avis|Failed to load resource|502/.test(error.text))).toBe(true)
     })
   }

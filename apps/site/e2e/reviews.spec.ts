@@ -185,9 +185,12 @@ test.afterAll(async ({ request }) => {
 
 // ---- the list ----------------------------------------------------------------------------------
 
-test('prerendered: static parts and the loading state in the HTML, fixed 4.8/47 rating in the structured data', async ({ request }) => {
+test('prerendered: static parts and the reviews as of the build in the HTML (no loading state), fixed 4.8/47 rating in the structured data', async ({ request }) => {
   const html = await (await request.get(LIST_PAGE)).text()
-  expect(html).toContain(text.loading)
+  expect(html).not.toContain(text.loading)
+  expect(html).toContain('data-reviews-list="prerendered"')
+  expect(html.match(/<article/g)).toHaveLength(PAGE_SIZE)
+  expect(html).toContain('data-testid="reviews-count"')
   expect(html).toContain('Comment vérifiez-vous l’authenticité des avis')
   expect(html).toContain('href="/avis-clients/nouveau"')
   expect(html).toContain('href="/services"')
@@ -206,6 +209,77 @@ test('prerendered: static parts and the loading state in the HTML, fixed 4.8/47 
   }
   expect(form).toContain('href="/avis-clients"')
 })
+
+// Before the moderation journey below approves a review: the API still answers what the build read.
+for (const width of [390, 1280]) {
+  test(`after hydration the build’s reviews are replaced by the API’s without a layout shift (${width} px): list, summary and testimonials keep their boxes`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    // Every layout shift of the page's content from its first paint, as Chromium reports them (the
+    // fixed header's own, when it shrinks once the page is scrolled to the testimonials, is not the
+    // reviews' doing and is left out).
+    await page.addInitScript(() => {
+      const shifts: { value: number; sources: string[] }[] = []
+      ;(window as unknown as { __shifts: typeof shifts }).__shifts = shifts
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+          const nodes = (entry.sources ?? []).map((source) => source.node).filter((node) => node && !node.parentElement?.closest('header'))
+          if (entry.hadRecentInput || nodes.length === 0) continue
+          shifts.push({ value: entry.value, sources: nodes.map((node) => (node instanceof Element ? node.outerHTML.slice(0, 80) : String(node))) })
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const boxes = (selector: string) =>
+      page.locator(selector).evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const box = node.getBoundingClientRect()
+          return [Math.round(box.x), Math.round(box.y + window.scrollY), Math.round(box.width), Math.round(box.height)]
+        }),
+      )
+    const watched = '[data-reviews-list] h2, [data-reviews-list] dl, [data-reviews-list] article, [data-reviews-list] nav, main > section:last-child'
+    // Each island's code held back until the prerendered state has been measured (a slow phone).
+    const hold = (chunk: RegExp) => {
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      void page.route(chunk, async (route) => {
+        await released
+        await route.continue()
+      })
+      return release
+    }
+    const releaseList = hold(/\/assets\/ReviewsList-[\w-]+\.js$/)
+    const releaseTestimonials = hold(/\/assets\/Testimonials-[\w-]+\.js$/)
+
+    await page.goto(LIST_PAGE)
+    await waitForHydration(page)
+    await expect(list(page)).toHaveAttribute('data-reviews-list', 'prerendered')
+    const prerendered = await boxes(watched)
+    const prerenderedText = await list(page).innerText()
+    releaseList()
+    await expect(list(page)).toHaveAttribute('data-reviews-list', 'loaded')
+    // The same reviews (a fresh stack answers what the build read): any move would be the swap's.
+    expect(await list(page).innerText(), 'the stack answers what the build read (run on a fresh stack)').toBe(prerenderedText)
+    expect(await boxes(watched)).toEqual(prerendered)
+    expect(await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts)).toEqual([])
+
+    // The home's testimonials: hydrated near the viewport, refreshed in place.
+    await page.goto('/')
+    await waitForHydration(page)
+    const block = page.locator('[data-testimonials]')
+    await block.scrollIntoViewIfNeeded()
+    await expect(block).toHaveAttribute('data-testimonials', 'prerendered')
+    const testimonials = '[data-testimonials] article, [data-testimonials] a, [data-testimonials] + *'
+    const cardsBefore = await boxes(testimonials)
+    const textBefore = await block.innerText()
+    expect(await block.getByRole('article').count()).toBe(3)
+    releaseTestimonials()
+    await expect(block).toHaveAttribute('data-testimonials', 'loaded')
+    expect(await block.innerText()).toBe(textBefore)
+    expect(await boxes(testimonials)).toEqual(cardsBefore)
+    expect(await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts)).toEqual([])
+  })
+}
 
 test('pagination across the seed: 9 a page, count and page average as the cards say, previous/next disabled at the ends, page in the URL', async ({
   page,
@@ -286,14 +360,24 @@ test('empty list: the message, its button to the form, 0.0 average, no paginatio
 })
 
 for (const mode of [500, 'network'] as const) {
-  test(`API down (${mode}): error state logged, 'Réessayer' reloads the page and lists the reviews; axe clean`, async ({ page, request, consoleErrors }) => {
+  test(`API down (${mode}): the build’s reviews stay on page 1 (logged); another page shows the error state, 'Réessayer' reloads it and lists the reviews; axe clean`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     await failRest(request, mode)
     await page.goto(LIST_PAGE)
+    await waitForHydration(page)
+    await expect(list(page)).toHaveAttribute('data-reviews-list', 'refresh-failed')
+    await expect(cards(page)).toHaveCount(PAGE_SIZE)
+    await expect(page.getByRole('alert').filter({ hasText: text.loadError })).toHaveCount(0)
+    await expect.poll(() => consoleErrors.map((e) => e.text).join('\n')).toContain('[Avis clients] chargement des avis impossible')
+
+    await page.goto(`${LIST_PAGE}?page=2`)
     await waitForHydration(page)
     await expect(list(page)).toHaveAttribute('data-reviews-list', 'error')
     await expect(page.getByRole('alert').filter({ hasText: text.loadError })).toBeVisible()
     await expect(cards(page)).toHaveCount(0)
-    await expect.poll(() => consoleErrors.map((e) => e.text).join('\n')).toContain('[Avis clients] chargement des avis impossible')
     expect(await axeViolations(page, `error ${mode}`)).toEqual([])
 
     await clearRestFail(request)
@@ -303,12 +387,18 @@ for (const mode of [500, 'network'] as const) {
   })
 }
 
-test('axe: /avis-clients loading and loaded, /avis-clients/nouveau idle', async ({ page, request }) => {
+test('axe: /avis-clients while refreshing the build’s reviews, loading (reached by a link) and loaded, /avis-clients/nouveau idle', async ({ page, request }) => {
   await failRest(request, 'hang')
   await page.goto(LIST_PAGE)
   await waitForHydration(page)
+  await expect(list(page)).toHaveAttribute('data-reviews-list', 'prerendered')
+  const violations = await axeViolations(page, 'prerendered')
+  // A client-side navigation has no build-time reviews: the loading state.
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('banner').getByRole('link', { name: 'Avis Clients', exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: text.loading })).toBeVisible()
-  const violations = await axeViolations(page, 'loading')
+  violations.push(...(await axeViolations(page, 'loading')))
   await expect(list(page)).toHaveAttribute('data-reviews-list', 'loading')
   await clearRestFail(request)
 

@@ -55,7 +55,8 @@ const log = (message) => process.stderr.write(`${message}\n`)
 
 function build(dir, extraEnv) {
   log(`build ${dir} …`)
-  const result = spawnSync('npx', ['react-router', 'build'], {
+  // `npm run build`: the reviews as of the build first (scripts/reviews-snapshot.mjs), as a deploy does.
+  const result = spawnSync('npm', ['run', 'build'], {
     cwd: siteDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -18,7 +18,8 @@ const host = process.env.HOST ?? '127.0.0.1'
 
 if (args.includes('--build-if-needed') && !existsSync(path.join(root, 'index.html'))) {
   console.log('Aucun build trouvé : construction du site…')
-  const result = spawnSync('npx', ['react-router', 'build'], { cwd: siteDir, stdio: 'inherit' })
+  // The reviews as of the build first (scripts/reviews-snapshot.mjs), as `npm run build` does.
+  const result = spawnSync('npm', ['run', 'build'], { cwd: siteDir, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 

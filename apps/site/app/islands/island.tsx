@@ -15,7 +15,14 @@
 // The island's code is a separate chunk, fetched when its `hydrate` policy says:
 //   'load'         at once (the services tabs, the reviews list),
 //   'interaction'  when the visitor first points at, touches, focuses or types in it (the forms:
-//                  their code is most of what those pages would otherwise run and download).
+//                  their code is most of what those pages would otherwise run and download),
+//   'visible'      when it comes within a screen height of the viewport (the home's testimonials),
+//                  or at the first interaction.
+//
+// Build-time data (`serverProps`, e.g. the approved reviews as of the build) is rendered into the
+// island's HTML and written, as JSON, on its host element (`data-island-props`): the island's root
+// hydrates with exactly those props, so what the visitor reads before (or without) JavaScript is
+// what React adopts, and the component refreshes it from there.
 // Until then the prerendered HTML works as HTML: fields take text, boxes tick, links go. What only
 // code can do (a submission, a tap on a select's button) is recorded by the page's early-input
 // script (early-input.ts) and replayed once the island is live; what was typed is handed to React
@@ -75,12 +82,20 @@ export type IslandOptions<P extends object> = {
   /** Imports the island's component (a dynamic import: the island is a chunk of its own). */
   load: () => Promise<ComponentType<P>>
   /** When the island's code is fetched and it hydrates. */
-  hydrate: 'load' | 'interaction'
+  hydrate: 'load' | 'interaction' | 'visible'
+  /**
+   * Build only: props read when the page is prerendered (data as of the build), merged over the
+   * page's props, rendered into the HTML and handed to the island's root for hydration. Absent in
+   * the browser's bundle (pass it as `import.meta.env.SSR ? … : undefined`). An island rendered
+   * after a client-side navigation has none: its component must cope without them.
+   */
+  serverProps?: () => Promise<Partial<P> | undefined>
   /**
    * Shown while the island's code cannot be downloaded: above the prerendered island (which keeps
-   * what was typed), or instead of it with `replace`. Nothing when absent: the prerendered markup stays.
+   * what was typed), or instead of it with `replace`; with `onlyWhenEmpty`, only when the island has
+   * no prerendered content (a client-side navigation): prerendered content is kept as it is.
    */
-  unavailable?: { render: () => ReactNode; replace?: boolean }
+  unavailable?: { render: () => ReactNode; replace?: boolean; onlyWhenEmpty?: boolean }
 }
 
 // A second root sees none of the first one's contexts: the router's are handed over (every one it
@@ -145,21 +160,42 @@ export function island<P extends object>(options: IslandOptions<P>): ComponentTy
   return Island
 }
 
-function serverHost<P extends object>({ name, load }: IslandOptions<P>) {
-  // The build waits for the island's module (and the string renderer) before rendering the page.
-  const ready = Promise.all([load(), import('react-dom/server')])
+/** The host's attribute holding the island's build-time props (JSON). */
+const ISLAND_PROPS_ATTRIBUTE = 'data-island-props'
+
+function serverHost<P extends object>({ name, load, serverProps }: IslandOptions<P>) {
+  // The build waits for the island's module, the string renderer and its build-time props before
+  // rendering the page.
+  const ready = Promise.all([load(), import('react-dom/server'), serverProps?.()])
   return function ServerIslandHost({ props }: { props: P }) {
     const prefix = useId()
     const contexts = useRouterContexts()
-    const [Component, server] = use(ready)
-    const render = () => server.renderToString(islandTree(Component, props, contexts, noop), { identifierPrefix: prefix })
-    return <IslandMarkup name={name} render={render} />
+    const [Component, server, extra] = use(ready)
+    const render = () => server.renderToString(islandTree(Component, { ...props, ...extra }, contexts, noop), { identifierPrefix: prefix })
+    return <IslandMarkup name={name} extra={extra ? JSON.stringify(extra) : undefined} render={render} />
   }
 }
 
 /** No hooks here: a nested render must not run inside a component that holds hook state. */
-function IslandMarkup({ name, render }: { name: string; render: () => string }) {
-  return <div {...{ [ISLAND_ATTRIBUTE]: name }} className={styles.host} dangerouslySetInnerHTML={{ __html: render() }} />
+function IslandMarkup({ name, extra, render }: { name: string; extra: string | undefined; render: () => string }) {
+  return (
+    <div
+      {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: extra }}
+      className={styles.host}
+      dangerouslySetInnerHTML={{ __html: render() }}
+    />
+  )
+}
+
+/** The build-time props written on a prerendered host; none when absent or unreadable. */
+function readServerProps<P extends object>(element: HTMLElement): Partial<P> {
+  const json = element.getAttribute(ISLAND_PROPS_ATTRIBUTE)
+  if (!json) return {}
+  try {
+    return JSON.parse(json) as Partial<P>
+  } catch {
+    return {}
+  }
 }
 
 /** Constant: React compares it by identity and never touches the host's content again. */
@@ -171,7 +207,8 @@ function clientHost<P extends object>(options: IslandOptions<P>) {
     const contexts = useRouterContexts()
     const host = useRef<HTMLDivElement>(null)
     const controller = useRef<IslandController | null>(null)
-    const [unavailable, setUnavailable] = useState(false)
+    // 'empty': nothing prerendered to keep; 'kept': the prerendered island stays as it is.
+    const [unavailable, setUnavailable] = useState<false | 'empty' | 'kept'>(false)
     const latest = useRef({ props, contexts })
     latest.current = { props, contexts }
 
@@ -181,7 +218,7 @@ function clientHost<P extends object>(options: IslandOptions<P>) {
       const started = startIsland(element, {
         ...options,
         prefix,
-        tree: (Component, onLive) => islandTree(Component, latest.current.props, latest.current.contexts, onLive),
+        tree: (Component, onLive, extra) => islandTree(Component, { ...latest.current.props, ...extra }, latest.current.contexts, onLive),
         setUnavailable,
       })
       controller.current = started
@@ -194,7 +231,8 @@ function clientHost<P extends object>(options: IslandOptions<P>) {
     // The page re-rendered (new props, a navigation): the live island follows.
     useEffect(() => controller.current?.update())
 
-    const notice = unavailable && options.unavailable ? options.unavailable.render() : null
+    const shown = unavailable === 'empty' || (unavailable === 'kept' && !options.unavailable?.onlyWhenEmpty)
+    const notice = shown && options.unavailable ? options.unavailable.render() : null
     if (notice && options.unavailable?.replace) return notice
     return (
       <>
@@ -215,13 +253,15 @@ type IslandController = { update: () => void; stop: () => void }
 
 type StartOptions<P extends object> = IslandOptions<P> & {
   prefix: string
-  tree: (Component: ComponentType<P>, onLive: () => void) => ReactNode
-  setUnavailable: (unavailable: boolean) => void
+  tree: (Component: ComponentType<P>, onLive: () => void, extra: Partial<P>) => ReactNode
+  setUnavailable: (unavailable: false | 'empty' | 'kept') => void
 }
 
 function startIsland<P extends object>(element: HTMLElement, options: StartOptions<P>): IslandController {
   // Prerendered content to hydrate; none after a client-side navigation (rendered at once then).
   const prerendered = element.hasChildNodes()
+  const extra = prerendered ? readServerProps<P>(element) : {}
+  let observer: IntersectionObserver | null = null
   let state: 'waiting' | 'loading' | 'unavailable' | 'rendering' | 'live' | 'stopped' = 'waiting'
   // Read through a function: the state changes while `start` awaits.
   const stopped = () => state === 'stopped'
@@ -255,7 +295,7 @@ function startIsland<P extends object>(element: HTMLElement, options: StartOptio
         if (stopped()) return
         logLoadFailure(options.label ?? options.name, error)
         state = 'unavailable'
-        options.setUnavailable(true)
+        options.setUnavailable(prerendered ? 'kept' : 'empty')
         await new Promise<void>((resolve) => {
           tryAgain = resolve
           window.addEventListener('online', retry)
@@ -266,7 +306,7 @@ function startIsland<P extends object>(element: HTMLElement, options: StartOptio
     if (stopped()) return
     options.setUnavailable(false)
     state = 'rendering'
-    const tree = options.tree(component, onLive)
+    const tree = options.tree(component, onLive, extra)
     // In a transition, as React Router hydrates the page: the work is sliced and yields to the
     // visitor's input instead of holding the main thread for the whole island.
     startTransition(() => {
@@ -282,8 +322,10 @@ function startIsland<P extends object>(element: HTMLElement, options: StartOptio
   const onEarlyInput = (event: Event) => {
     const { island, type } = (event as CustomEvent<EarlyInputDetail>).detail
     if (island !== element) return
-    if (state === 'waiting') void start()
-    else if (state === 'unavailable' && type === 'submit') {
+    if (state === 'waiting') {
+      observer?.disconnect()
+      void start()
+    } else if (state === 'unavailable' && type === 'submit') {
       // A send while the code is missing (held, replayed if it arrives): try again, and point at
       // the notice that says why.
       retry()
@@ -293,13 +335,29 @@ function startIsland<P extends object>(element: HTMLElement, options: StartOptio
 
   window.addEventListener(EARLY_INPUT_EVENT, onEarlyInput)
   if (!prerendered || options.hydrate === 'load' || wasTouched(element)) void start()
+  else if (options.hydrate === 'visible') {
+    if (typeof IntersectionObserver === 'undefined') void start()
+    else {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (state !== 'waiting' || !entries.some((entry) => entry.isIntersecting)) return
+          observer?.disconnect()
+          void start()
+        },
+        { rootMargin: '100% 0px' },
+      )
+      // The host takes no box (display: contents): its content is what comes into view.
+      for (const child of element.children) observer.observe(child)
+    }
+  }
 
   return {
     update() {
-      if (state === 'live' && root && component) root.render(options.tree(component, onLive))
+      if (state === 'live' && root && component) root.render(options.tree(component, onLive, extra))
     },
     stop() {
       state = 'stopped'
+      observer?.disconnect()
       window.removeEventListener(EARLY_INPUT_EVENT, onEarlyInput)
       window.removeEventListener('online', retry)
       const unmounting = root

@@ -2,10 +2,17 @@
 // approved reviews, newest first, 9 a page; the total count; the average of the page shown
 // ('0.0' when none); pagination only above one page; empty, loading and error states.
 //
-// Rendered in the browser only (the prerendered HTML shows the loading state). The page index
-// lives in the URL (?page=2, 1-based) so back/forward and shared links keep the page. While the
-// next page loads the current cards stay in place (dimmed, aria-busy); once it has arrived, focus
-// moves to the list heading so keyboard and screen-reader users start reading from the top.
+// The prerendered HTML holds the first page as of the build (`snapshot`, app/data/reviews-snapshot.ts):
+// average, count and cards, readable without JavaScript. Once hydrated, the list reads the API again
+// and swaps the build's reviews for today's in place — same cards, same boxes when nothing changed
+// (no layout shift). If that read fails, the build's reviews stay (the failure is logged): they were
+// approved, and an error in their place would tell the visitor less. Without a snapshot (a
+// client-side navigation) the list starts in its loading state, as the spec describes.
+//
+// The page index lives in the URL (?page=2, 1-based) so back/forward and shared links keep the
+// page. While another page loads the current cards stay in place (dimmed, aria-busy); once it has
+// arrived, focus moves to the list heading so keyboard and screen-reader users start reading from
+// the top.
 import { startTransition, useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { LinkButton } from '@expert/ui/Button'
@@ -14,6 +21,7 @@ import { StarRating } from '@expert/ui/StarRating'
 import { EmptyState, ErrorState, LoadingState } from '@expert/ui/States'
 import { reviewsPage } from '../../content/reviews'
 import type { Review } from '../../data/reviews'
+import type { ReviewsSnapshot } from '../../data/reviews-snapshot'
 import { constants } from '../../site.config'
 import { averageRating, loadReviewsPort, reviewsLoadErrorMessage } from './reviews-port'
 import * as styles from './reviews.css'
@@ -37,13 +45,28 @@ export function pageFromParam(value: string | null): number {
 }
 
 type Loaded = { reviews: Review[]; total: number; page: number }
-type State = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; data: Loaded; pending: boolean }
+/**
+ * `prerendered`: the build's reviews, being refreshed; `refresh-failed`: the build's reviews, the
+ * API could not be read; `loaded`: the API's answer.
+ */
+type Shown = 'prerendered' | 'refresh-failed' | 'loaded'
+type State = { status: 'loading' } | { status: 'error' } | { status: Shown; data: Loaded; pending: boolean }
 
-export function ReviewsList() {
+export type ReviewsListProps = {
+  /** The reviews as of the build (prerendered pages only). */
+  snapshot?: Pick<ReviewsSnapshot, 'total' | 'firstPage'>
+}
+
+export function ReviewsList({ snapshot }: ReviewsListProps) {
   const size = constants.reviewsPageSize
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = pageFromParam(searchParams.get(PAGE_PARAM))
-  const [state, setState] = useState<State>({ status: 'loading' })
+  // The build rendered the first page whatever the URL: hydration starts from exactly that.
+  const [state, setState] = useState<State>(() =>
+    snapshot
+      ? { status: 'prerendered', data: { reviews: snapshot.firstPage, total: snapshot.total, page: 0 }, pending: false }
+      : { status: 'loading' },
+  )
   const headingRef = useRef<HTMLHeadingElement>(null)
   const focusAfterLoad = useRef(false)
   const titleId = useId()
@@ -62,7 +85,11 @@ export function ReviewsList() {
 
   useEffect(() => {
     let ignore = false
-    setState((current) => (current.status === 'loaded' ? { ...current, pending: true } : { status: 'loading' }))
+    // Another page than the one shown: dimmed until it arrives. The same page (the build's first page
+    // being refreshed) stays as it is.
+    setState((current) =>
+      'data' in current ? { ...current, pending: current.data.page !== requested } : { status: 'loading' },
+    )
     loadReviewsPort()
       .then((port) => Promise.all([port.count(), port.listPage(requested, size)]))
       .then(
@@ -81,7 +108,12 @@ export function ReviewsList() {
         (error: unknown) => {
           if (ignore) return
           console.error('[Avis clients] chargement des avis impossible :', error)
-          setState({ status: 'error' })
+          // The build's page is still true (approved reviews): kept. Any other page: the error state.
+          setState((current) =>
+            'data' in current && current.status !== 'loaded' && current.data.page === requested
+              ? { ...current, status: 'refresh-failed', pending: false }
+              : { status: 'error' },
+          )
         },
       )
     return () => {
@@ -92,7 +124,7 @@ export function ReviewsList() {
   }, [requested, size])
 
   useEffect(() => {
-    if (state.status === 'loaded' && !state.pending && focusAfterLoad.current) {
+    if ('data' in state && !state.pending && focusAfterLoad.current) {
       focusAfterLoad.current = false
       headingRef.current?.focus({ preventScroll: true })
       headingRef.current?.scrollIntoView({ block: 'start' })
@@ -104,7 +136,8 @@ export function ReviewsList() {
     goTo(page)
   }
 
-  const loaded = state.status === 'loaded' ? state.data : null
+  const loaded = 'data' in state ? state.data : null
+  const pending = 'data' in state && state.pending
   const pageCount = loaded ? Math.ceil(loaded.total / size) : 0
   const average = loaded ? averageRating(loaded.reviews.map((review) => review.rating)) : averageRating([])
 
@@ -152,8 +185,8 @@ export function ReviewsList() {
       {loaded && loaded.reviews.length > 0 && (
         <ul
           role="list"
-          aria-busy={state.status === 'loaded' && state.pending}
-          className={[styles.reviewsGrid, state.status === 'loaded' && state.pending && styles.busy].filter(Boolean).join(' ')}
+          aria-busy={pending}
+          className={[styles.reviewsGrid, pending && styles.busy].filter(Boolean).join(' ')}
         >
           {loaded.reviews.map((review) => (
             <li key={review.id} className={styles.gridItem}>
@@ -163,12 +196,15 @@ export function ReviewsList() {
         </ul>
       )}
       {loaded && (
-        <Pagination
-          page={loaded.page}
-          pageCount={pageCount}
-          onPageChange={onPageChange}
-          label={reviewsListCopy.paginationLabel}
-        />
+        // Its buttons need JavaScript: without it the visitor reads the first page, no dead controls.
+        <div className={styles.paginationFrame}>
+          <Pagination
+            page={loaded.page}
+            pageCount={pageCount}
+            onPageChange={onPageChange}
+            label={reviewsListCopy.paginationLabel}
+          />
+        </div>
       )}
     </section>
   )

@@ -1,12 +1,15 @@
 // The reviews list of /avis-clients as an island (islands/island.tsx): the prerendered HTML holds
-// its heading, the moderation notice and the loading state; its JS (cards, pagination, states) is a
-// separate chunk fetched with the page, then the reviews are read.
+// its heading, the moderation notice and the first page of reviews as of the build (the snapshot,
+// rendered and handed to the island as its build-time props); its JS (cards, pagination, states) is
+// a separate chunk fetched with the page, then the reviews are read again from the API.
 // The styles of what the prerendered HTML shows are imported here so it is styled at first paint.
 import { useId } from 'react'
 import { ErrorPanel } from '@expert/ui/States'
 import { reviewsPage } from '../../content/reviews'
+import { readReviewsSnapshot } from '../../data/reviews-snapshot'
 import { island } from '../../islands/island'
 import { ReloadButton } from '../ReloadButton'
+import type { ReviewsListProps } from './ReviewsList'
 import { reviewsLoadErrorMessage } from './reviews-port'
 import * as styles from './reviews.css'
 
@@ -31,12 +34,17 @@ function ReviewsListUnavailable() {
   )
 }
 
-const ReviewsListIsland = island<object>({
+const ReviewsListIsland = island<ReviewsListProps>({
   name: 'reviews-list',
   label: 'Avis',
   load: () => import('./ReviewsList').then((m) => m.ReviewsList),
   hydrate: 'load',
-  unavailable: { render: () => <ReviewsListUnavailable />, replace: true },
+  serverProps: import.meta.env.SSR
+    ? () =>
+        readReviewsSnapshot().then((snapshot) => (snapshot ? { snapshot: { total: snapshot.total, firstPage: snapshot.firstPage } } : undefined))
+    : undefined,
+  // The build's reviews, prerendered, stay when the list's JS cannot be downloaded.
+  unavailable: { render: () => <ReviewsListUnavailable />, replace: true, onlyWhenEmpty: true },
 })
 
 export function ReviewsListBlock() {

@@ -87,6 +87,9 @@ export const notice = style({
   fontSize: vars.font.size.sm,
 })
 
+/** The pagination's buttons need JavaScript: without it, hidden (the first page is what the visitor gets). */
+export const paginationFrame = style({ display: 'contents', '@media': { '(scripting: none)': { display: 'none' } } })
+
 export const busy = style({ opacity: 0.6, transition: `opacity ${vars.motion.fast}` })
 
 // ---- review form -------------------------------------------------------------------------------

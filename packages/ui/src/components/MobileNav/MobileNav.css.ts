@@ -12,7 +12,8 @@ const slideIn = keyframes({ from: { transform: 'translateX(100%)' } })
 
 // A native <dialog>: the browser's own box styles are reset; open, it covers the page's right side
 // (the whole width on a phone), over a dimmed ::backdrop. It slides in when opened (also before
-// any script); the script slides it out (data-closing) before closing it.
+// any script); the script slides it out (data-closing) before closing it. Shown as a popover (a
+// browser without invoker commands, no script) it looks the same: `:popover-open` as `[open]`.
 export const drawer = style(componentRule({
   position: 'fixed',
   insetBlock: 0,
@@ -31,20 +32,28 @@ export const drawer = style(componentRule({
   outline: 'none',
   overflow: 'hidden',
   selectors: {
+    // Separate rules: a browser that does not know `:popover-open` drops a whole list that names it.
     '&[open]': { display: 'flex', flexDirection: 'column', animation: `${slideIn} ${vars.motion.drawer} ${vars.motion.easing}` },
+    '&:popover-open': { display: 'flex', flexDirection: 'column', animation: `${slideIn} ${vars.motion.drawer} ${vars.motion.easing}` },
     '&[open][data-closing]': { animation: `${slideIn} ${vars.motion.drawer} ${vars.motion.easing} reverse forwards` },
     '&::backdrop': { backgroundColor: vars.color.background.overlay, animation: `${fadeIn} ${vars.motion.drawer} ${vars.motion.easing}` },
     '&[data-closing]::backdrop': { animation: `${fadeIn} ${vars.motion.drawer} ${vars.motion.easing} reverse forwards` },
   },
   '@media': {
     [largePhone]: { width: '20rem' },
-    [mq.reducedMotion]: { selectors: { '&[open], &[open][data-closing], &::backdrop, &[data-closing]::backdrop': { animation: 'none' } } },
+    [mq.reducedMotion]: {
+      selectors: {
+        '&[open], &[open][data-closing], &::backdrop, &[data-closing]::backdrop': { animation: 'none' },
+        '&:popover-open': { animation: 'none' },
+      },
+    },
     [mq.forcedColors]: { borderInlineStart: '1px solid CanvasText' },
   },
 }))
 
 // The page behind an open drawer does not scroll (no script needed).
 globalStyle(`html:has(${drawer}[open])`, componentRule({ overflow: 'hidden' }))
+globalStyle(`html:has(${drawer}:popover-open)`, componentRule({ overflow: 'hidden' }))
 
 export const dialog = style(componentRule({
   display: 'flex',

@@ -3,7 +3,10 @@
 // Native so that it works from the first paint, before and without JavaScript: the menu button
 // opens it with an invoker command (`commandfor` + `command="show-modal"`), Esc and a press on the
 // dimmed page close it (`closedby="any"`), and the browser keeps focus inside it and gives focus
-// back to the button on close. Once React runs, the component adopts the same element: it follows
+// back to the button on close. A browser without invoker commands (Safari before 26.2, Firefox
+// before 144: many phones in 2026) ignores `commandfor` and follows the button's `popovertarget`
+// instead: the drawer is also a `popover`, shown in the top layer over a dimmed page, closed by Esc,
+// a press outside it or its close button — the same drawer, not modal (focus is not held inside). Once React runs, the component adopts the same element: it follows
 // `isOpen`, reports every way of opening or closing through `onOpenChange`, animates the closing
 // as the opening, wraps Tab at both ends, and closes on any link press.
 import { useEffect, useLayoutEffect, useRef, useState, type AnchorHTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
@@ -48,10 +51,24 @@ export type MobileNavProps = {
   navLabel?: string
 }
 
-/** Attributes React does not know yet (invoker commands, light dismiss), passed through as written. */
-export const openDrawerAttributes = (id: string) => ({ commandfor: id, command: 'show-modal' }) as Record<string, string>
-const closeDrawerAttributes = (id: string) => ({ commandfor: id, command: 'close' }) as Record<string, string>
-const lightDismiss = { closedby: 'any' } as Record<string, string>
+/**
+ * Attributes React does not know yet (invoker commands, light dismiss), passed through as written;
+ * `popovertarget` for browsers without invoker commands (the command wins where both are known).
+ */
+export const openDrawerAttributes = (id: string) => ({ commandfor: id, command: 'show-modal', popovertarget: id }) as Record<string, string>
+const closeDrawerAttributes = (id: string) =>
+  ({ commandfor: id, command: 'close', popovertarget: id, popovertargetaction: 'hide' }) as Record<string, string>
+const lightDismiss = { closedby: 'any', popover: 'auto' } as Record<string, string>
+
+/** Open in either way: as a modal dialog (invoker command, script) or as a popover (`popovertarget`). */
+const isShown = (element: HTMLDialogElement) => element.open || isPopoverOpen(element)
+const isPopoverOpen = (element: HTMLElement) => {
+  try {
+    return element.matches(':popover-open')
+  } catch {
+    return false // a browser without popovers
+  }
+}
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
 
@@ -97,6 +114,8 @@ export function MobileNav({
     if (!element) return
     if (open && !element.open) {
       element.removeAttribute('data-closing')
+      // Opened as a popover before the script ran: from now on, the modal drawer (focus held inside).
+      if (isPopoverOpen(element)) element.hidePopover()
       element.showModal()
       // The drawer itself takes focus (its name is read first; Tab then reaches the close button).
       element.focus()
@@ -128,9 +147,11 @@ export function MobileNav({
     const element = dialog.current
     if (!element) return
     // Opened by the menu button before this code ran: the drawer is open, so is the state.
-    if (element.open && !latest.current.open) setOpen(true)
-    const onToggle = (event: Event) => {
-      const next = (event as ToggleEvent).newState === 'open'
+    if (isShown(element) && !latest.current.open) setOpen(true)
+    // What the element is now, not what the event says: toggle events arrive a task late, after a
+    // popover shown before hydration has been turned into the modal drawer.
+    const onToggle = () => {
+      const next = isShown(element)
       if (next !== latest.current.open) setOpen(next)
     }
     const onClose = () => {

@@ -83,7 +83,9 @@ export function ReviewCard({
         {location && (
           <p className={styles.location}>
             <MapPin className={styles.icon} aria-hidden="true" />
-            <VisuallyHidden>{`${locationLabel} `}</VisuallyHidden>
+            {/* A span: react-aria's default <div> inside this <p> is invalid HTML, which the parser of a
+                prerendered page closes early (the location then moved to a line of its own). */}
+            <VisuallyHidden elementType="span">{`${locationLabel} `}</VisuallyHidden>
             <bdi dir="auto" className={styles.isolated}>
               {location}
             </bdi>

@@ -1,22 +1,52 @@
-import { style } from '@vanilla-extract/css'
+import { createVar, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
 import { focusRing } from '../../styles/atoms'
 
+/** Without scripting, no tab can be selected: every panel is shown instead (see Tabs.tsx). */
+const noScript = '(scripting: none)'
+
 export const tabs = style(componentRule({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 }))
+
+// The fades at the ends of a list that scrolls: how much of each end is faded, driven by the
+// list's own scroll position where the browser has scroll-driven animations (no fade at an end the
+// list is scrolled to, nothing at all when every tab fits).
+const fadeStart = createVar({ syntax: '<length>', inherits: false, initialValue: '0px' })
+const fadeEnd = createVar({ syntax: '<length>', inherits: false, initialValue: '0px' })
+const fadeWidth = '2.5rem'
+const edgeFades = keyframes({
+  from: { vars: { [fadeStart]: '0px', [fadeEnd]: fadeWidth } },
+  '8%': { vars: { [fadeStart]: fadeWidth } },
+  '92%': { vars: { [fadeEnd]: fadeWidth } },
+  to: { vars: { [fadeStart]: fadeWidth, [fadeEnd]: '0px' } },
+})
 
 export const tabList = style(componentRule({
   display: 'flex',
   gap: vars.space.xxs,
-  // Phones: the list scrolls sideways instead of wrapping, so every tab keeps one line.
+  // Too narrow for every tab (phones, a tablet's 768 px): the list scrolls sideways instead of
+  // wrapping, from its start, so the first (selected) tab is whole; a fade at the end that hides
+  // tabs says there is more.
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
   scrollbarWidth: 'thin',
   borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+  '@supports': {
+    '(animation-timeline: scroll())': {
+      maskImage: `linear-gradient(to right, transparent, #000 ${fadeStart}, #000 calc(100% - ${fadeEnd}), transparent)`,
+      animationName: edgeFades,
+      animationTimingFunction: 'linear',
+      animationFillMode: 'both',
+      animationTimeline: 'scroll(self inline)',
+    },
+  },
   '@media': {
-    [mq.tablet]: { justifyContent: 'center' },
+    // Centred where the tabs fit; `safe`: from the start where they do not (plain centring would
+    // push the first tab's start out of reach of the scroll).
+    [mq.tablet]: { justifyContent: 'safe center' },
     [mq.forcedColors]: { borderBlockEndColor: 'CanvasText' },
+    [noScript]: { display: 'none' },
   },
   selectors: { '&[data-align="start"]': { justifyContent: 'flex-start' } },
 }))
@@ -75,6 +105,22 @@ export const tabPanel = style(componentRule({
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': focusRing('4px'),
+    '&[data-inactive]': { display: 'none' },
   },
-  '@media': { [mq.forcedColors]: { selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } } } },
+  '@media': {
+    [mq.forcedColors]: { selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } } },
+    [noScript]: { selectors: { '&[data-inactive]': { display: 'block' }, '& + &': { marginTop: vars.space.xl } } },
+  },
+}))
+
+/** The tab's label over its panel: only when scripting is off. */
+export const panelHeading = style(componentRule({
+  display: 'none',
+  margin: 0,
+  marginBottom: vars.space.md,
+  color: vars.color.text.heading,
+  fontSize: vars.font.size.xl,
+  lineHeight: vars.font.lineHeight.tight,
+  fontWeight: vars.font.weight.bold,
+  '@media': { [noScript]: { display: 'block' } },
 }))

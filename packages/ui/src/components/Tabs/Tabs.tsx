@@ -7,6 +7,12 @@
 // with `npm run bench -- --explain`). Here the collection is built from the <Tab> elements the same
 // way on both sides: hydration changes nothing, and the behaviour (roving focus, arrow keys,
 // Home/End, automatic activation, disabled tabs, focus ring, ARIA ids) is react-aria's own.
+//
+// Without JavaScript a tab cannot be selected, so every panel is in the HTML: the panels of the
+// tabs not selected are hidden while scripting is on (the default of Tabs.css.ts; `@media
+// (scripting: none)` shows them), and with scripting off the list of tabs gives way to every panel, one under
+// the other, each under its tab's label as a heading. The same markup either way, so hydration
+// changes nothing.
 import {
   Children,
   createContext,
@@ -32,6 +38,7 @@ type TabsContextValue = {
   state: TabListState<object>
   tabs: ReadonlyMap<Key, TabProps>
   keyboardActivation: 'automatic' | 'manual'
+  panelHeadingLevel: 2 | 3 | 4
 }
 const TabsContext = createContext<TabsContextValue | null>(null)
 
@@ -56,6 +63,11 @@ export type TabsProps = {
   isDisabled?: boolean
   /** Sélection au focus (`automatic`) ou sur Entrée et Espace (`manual`). */
   keyboardActivation?: 'automatic' | 'manual'
+  /**
+   * Niveau du titre de chaque panneau, affiché seulement sans JavaScript (tous les panneaux l’un sous
+   * l’autre, chacun sous le libellé de son onglet).
+   */
+  panelHeadingLevel?: 2 | 3 | 4
   /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
   className?: string
 }
@@ -74,12 +86,13 @@ function declaredTabs(children: ReactNode): ReactElement<TabProps>[] {
 /**
  * Des vues à onglets. Le premier onglet est sélectionné, sauf si `defaultSelectedKey` ou `selectedKey` en
  * décide autrement ; les flèches déplacent la sélection (Début et Fin vont aux extrémités) ; la sélection est
- * un état local.
+ * un état local. Sans JavaScript, tous les panneaux s’affichent l’un sous l’autre, chacun sous son titre.
  */
 export function Tabs({
   children,
   className,
   keyboardActivation = 'automatic',
+  panelHeadingLevel = 3,
   defaultSelectedKey,
   onSelectionChange,
   ...stateProps
@@ -101,7 +114,7 @@ export function Tabs({
     )),
   })
   return (
-    <TabsContext.Provider value={{ state, tabs, keyboardActivation }}>
+    <TabsContext.Provider value={{ state, tabs, keyboardActivation, panelHeadingLevel }}>
       <div className={join(styles.tabs, className)} data-orientation="horizontal">
         {children}
       </div>
@@ -120,7 +133,10 @@ export type TabListProps = {
   className?: string
 }
 
-/** La rangée d’onglets. Exige un `aria-label` (ou `aria-labelledby`). Défile horizontalement sur téléphone. */
+/**
+ * La rangée d’onglets. Exige un `aria-label` (ou `aria-labelledby`). Quand les onglets ne tiennent pas sur
+ * la largeur, la rangée défile horizontalement depuis le début, un fondu au bord indiquant la suite.
+ */
 export function TabList({ align = 'center', className, 'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledby }: TabListProps) {
   // The <Tab> children are declarations: <Tabs> read them to build the collection rendered here.
   const { state, tabs, keyboardActivation } = useTabsContext('TabList')
@@ -192,13 +208,29 @@ export type TabPanelProps = {
   className?: string
 }
 
-/** Le contenu d’un onglet ; seul le panneau de l’onglet sélectionné est rendu. */
+/**
+ * Le contenu d’un onglet. Seul le panneau de l’onglet sélectionné est affiché ; les autres sont dans le HTML,
+ * masqués, et s’affichent quand JavaScript est désactivé.
+ */
 export function TabPanel(props: TabPanelProps) {
-  const { state } = useTabsContext('TabPanel')
-  return state.selectedKey === props.id ? <SelectedTabPanel {...props} state={state} /> : null
+  const { state, tabs, panelHeadingLevel } = useTabsContext('TabPanel')
+  const heading = <PanelHeading level={panelHeadingLevel}>{tabs.get(props.id)?.children}</PanelHeading>
+  if (state.selectedKey === props.id) return <SelectedTabPanel {...props} state={state} heading={heading} />
+  return (
+    <div className={join(styles.tabPanel, props.className)} data-inactive="">
+      {heading}
+      {props.children}
+    </div>
+  )
 }
 
-function SelectedTabPanel({ id, children, className, state }: TabPanelProps & { state: TabListState<object> }) {
+/** The tab's label over its panel, shown only when scripting is off (the tabs are hidden then). */
+function PanelHeading({ level, children }: { level: 2 | 3 | 4; children: ReactNode }) {
+  const Heading = `h${level}` as const
+  return <Heading className={styles.panelHeading}>{children}</Heading>
+}
+
+function SelectedTabPanel({ id, children, className, state, heading }: TabPanelProps & { state: TabListState<object>; heading: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
   const { tabPanelProps } = useTabPanel({ id }, state, ref)
   const { focusProps, isFocusVisible } = useFocusRing()
@@ -209,6 +241,7 @@ function SelectedTabPanel({ id, children, className, state }: TabPanelProps & { 
       className={join(styles.tabPanel, className)}
       data-focus-visible={isFocusVisible || undefined}
     >
+      {heading}
       {children}
     </div>
   )

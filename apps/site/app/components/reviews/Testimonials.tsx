@@ -1,0 +1,92 @@
+// The testimonials block (spec §2 "Testimonials block", §7 call 1): up to 3 approved reviews rated
+// 4 or more, newest first, optionally of one project type. The island's component
+// (TestimonialsSection.tsx places it).
+//
+// Prerendered with the build's testimonials (`snapshot`, all project types): readable without
+// JavaScript. Once hydrated (when the block nears the viewport), the API is read again and the
+// cards are swapped in place (no layout shift when nothing changed); if that read fails, the build's
+// cards stay and the failure is logged. Without a snapshot (a client-side navigation, or a block of
+// one project type): loading → cards | error (text, logged) | nothing at all when no review matches.
+import { startTransition, useEffect, useId, useState } from 'react'
+import { LinkButton } from '@expert/ui/Button'
+import { Section, SectionHeading } from '@expert/ui/Section'
+import { ErrorState, LoadingState } from '@expert/ui/States'
+import type { Review } from '../../data/reviews'
+import { loadReviewsPort, reviewsLoadErrorMessage } from './reviews-port'
+import * as styles from './reviews.css'
+import { ReviewItem } from './ReviewItem'
+
+export const testimonialsCopy = {
+  badge: 'Témoignages Clients',
+  title: 'Ce que nos clients disent de nous',
+  loading: 'Chargement des avis clients...',
+  error: reviewsLoadErrorMessage,
+  allReviews: { label: 'Voir tous les avis', href: '/avis-clients' },
+} as const
+
+export type TestimonialsProps = {
+  /** Project type label ('Expertise fissures'): only reviews of that type. All types when absent. */
+  projectType?: string
+  /** The testimonials of every project type as of the build (prerendered pages only). */
+  snapshot?: Review[]
+}
+
+/** `prerendered`: the build's cards, being refreshed; `refresh-failed`: the build's cards, the API could not be read. */
+type State =
+  | { status: 'loading' | 'error' }
+  | { status: 'prerendered' | 'refresh-failed' | 'loaded'; reviews: Review[] }
+
+export function Testimonials({ projectType, snapshot }: TestimonialsProps) {
+  const headingId = useId()
+  const initial = projectType ? undefined : snapshot
+  const [state, setState] = useState<State>(() => (initial ? { status: 'prerendered', reviews: initial } : { status: 'loading' }))
+
+  useEffect(() => {
+    let ignore = false
+    loadReviewsPort()
+      .then((port) => port.testimonials({ projectType }))
+      .then(
+        (reviews) => {
+          // A transition: the cards render in slices that yield to input (see ReviewsList).
+          if (!ignore) startTransition(() => setState({ status: 'loaded', reviews }))
+        },
+        (error: unknown) => {
+          if (ignore) return
+          console.error('[Témoignages] chargement des avis impossible :', error)
+          setState((current) => ('reviews' in current ? { ...current, status: 'refresh-failed' } : { status: 'error' }))
+        },
+      )
+    return () => {
+      ignore = true
+    }
+  }, [projectType])
+
+  // Spec §2: no review, no block.
+  if ('reviews' in state && state.reviews.length === 0) return null
+
+  return (
+    <div data-testimonials={state.status}>
+      <Section aria-labelledby={headingId} tone="subtle">
+        <SectionHeading id={headingId} badge={testimonialsCopy.badge} title={testimonialsCopy.title} />
+        <div className={styles.testimonialsBody}>
+          {state.status === 'loading' && <LoadingState message={testimonialsCopy.loading} />}
+          {state.status === 'error' && <ErrorState message={testimonialsCopy.error} />}
+          {'reviews' in state && (
+            <ul role="list" className={styles.testimonialsGrid}>
+              {state.reviews.map((review) => (
+                <li key={review.id} className={styles.gridItem}>
+                  <ReviewItem review={review} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className={styles.centeredActions}>
+            <LinkButton href={testimonialsCopy.allReviews.href} variant="outline">
+              {testimonialsCopy.allReviews.label}
+            </LinkButton>
+          </div>
+        </div>
+      </Section>
+    </div>
+  )
+}

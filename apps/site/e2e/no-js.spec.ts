@@ -1,0 +1,107 @@
+// With JavaScript off (issue 23): what a visitor, or a crawler, gets from the prerendered HTML alone.
+// The reviews as of the build on /avis-clients and in the home's testimonials, the phone menu that
+// opens and reaches a page (through invoker commands, and through `popovertarget` where a browser
+// has no invoker commands), every service of the tabs reachable on /services and /.
+// Cheap: one context per test, pages read as they are served, no stack call.
+import type { Page } from '@playwright/test'
+import { serviceHref, serviceTabs, services } from '../app/content/services'
+import { expect, test } from './fixtures'
+
+test.use({ javaScriptEnabled: false })
+
+const phone = { width: 390, height: 844 }
+
+test('/avis-clients: the build’s first page, with its average and count, and no loading state nor dead pagination', async ({ page }) => {
+  await page.goto('/avis-clients')
+  const list = page.locator('[data-reviews-list]')
+  await expect(list).toHaveAttribute('data-reviews-list', 'prerendered')
+  const cards = list.getByRole('article')
+  await expect(cards).toHaveCount(9)
+  await expect(cards.first()).toBeVisible()
+  // The summary is shown and agrees with the cards: the count of every approved review (more than a page).
+  const count = Number(await page.getByTestId('reviews-count').textContent())
+  expect(count).toBeGreaterThan(9)
+  const ratings = await cards.getByRole('img', { name: /sur 5 étoiles/ }).evaluateAll((nodes) => nodes.map((n) => Number((n.getAttribute('aria-label') ?? '').split(' ')[0]!.replace(',', '.'))))
+  expect(ratings).toHaveLength(9)
+  await expect(page.getByTestId('reviews-average')).toHaveText((ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1))
+  await expect(page.getByTestId('reviews-average')).toBeVisible()
+  await expect(page.getByText('Chargement des avis', { exact: false })).toHaveCount(0)
+  // Page buttons need JavaScript: not offered without it.
+  await expect(page.getByRole('navigation', { name: 'Pages des avis clients' })).toBeHidden()
+})
+
+test('/: the testimonials block shows the build’s three reviews rated 4 or more', async ({ page }) => {
+  await page.goto('/')
+  const block = page.getByRole('region', { name: 'Ce que nos clients disent de nous' })
+  await block.scrollIntoViewIfNeeded()
+  const cards = block.getByRole('article')
+  await expect(cards).toHaveCount(3)
+  for (const label of await cards.getByRole('img', { name: /sur 5 étoiles/ }).evaluateAll((n) => n.map((e) => e.getAttribute('aria-label') ?? ''))) {
+    expect(Number(label.split(' ')[0])).toBeGreaterThanOrEqual(4)
+  }
+  await expect(block.getByText('Chargement des avis', { exact: false })).toHaveCount(0)
+  await expect(block.getByRole('link', { name: 'Voir tous les avis' })).toHaveAttribute('href', '/avis-clients')
+})
+
+async function openMenuAndFollow(page: Page) {
+  const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' })
+  await menuButton.click()
+  const drawer = page.locator('dialog')
+  await expect(drawer).toBeVisible()
+  const link = drawer.getByRole('link', { name: 'Avis Clients' })
+  await expect(link).toBeVisible()
+  await link.click()
+  await expect(page).toHaveURL(/\/avis-clients$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+test.describe('phone menu', () => {
+  test.use({ viewport: phone, hasTouch: true })
+
+  test('opens (invoker command) and its links reach a page', async ({ page }) => {
+    await page.goto('/')
+    await openMenuAndFollow(page)
+  })
+
+  test('opens in a browser without invoker commands (popovertarget), closes with Escape, and reaches a page', async ({ page }) => {
+    // Such a browser ignores `commandfor`/`command`: the same HTML without them.
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue()
+      const response = await route.fetch()
+      const body = (await response.text()).replace(/\s(commandfor|command)="[^"]*"/g, '')
+      await route.fulfill({ response, body })
+    })
+    await page.goto('/')
+    expect(await page.locator('[commandfor]').count()).toBe(0)
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    const drawer = page.locator('dialog')
+    await expect(drawer).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await openMenuAndFollow(page)
+  })
+})
+
+for (const [path, width] of [
+  ['/services', 390],
+  ['/services', 1280],
+  ['/', 390],
+] as const) {
+  test(`${path} at ${width} px: every service of every tab is reachable, under its category`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(path)
+    // The tab strip needs JavaScript: hidden; each category is a heading over its services.
+    await expect(page.getByRole('tablist')).toBeHidden()
+    for (const tab of serviceTabs) {
+      await expect(page.getByRole('heading', { name: tab.label, exact: true })).toBeVisible()
+      for (const slug of tab.slugs) {
+        const link = page.locator('main').getByRole('link', { name: services[slug].title, exact: true })
+        await expect(link, services[slug].title).toBeVisible()
+        await expect(link).toHaveAttribute('href', serviceHref(slug))
+      }
+    }
+    const slug = serviceTabs.at(-1)!.slugs.at(-1)!
+    await page.locator('main').getByRole('link', { name: services[slug].title, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${serviceHref(slug)}$`))
+  })
+}
