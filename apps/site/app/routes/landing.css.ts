@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css'
 import { mq, vars } from '@expert/ui/styles'
 
-/** The phone number, after the button's label: '· 04 65 71 12 34'. */
+/** The phone number, after the button's label: '· 04 65 71 12 34', never split across lines. */
 export const phoneNumber = style({
   fontWeight: vars.font.weight.regular,
+  whiteSpace: 'nowrap',
   '::before': { content: '" · "' },
 })
 
