@@ -1,10 +1,14 @@
 import { style } from '@vanilla-extract/css'
 import { mq, vars } from '@expert/ui/styles'
 
-/** The phone number, after the button's label: '· 04 65 71 12 34'. */
+/** 'Appeler un expert', kept on one line. */
+export const callLabel = style({ whiteSpace: 'nowrap' })
+
+/** The phone number, after the button's label: '· 04 65 71 12 34', never split across lines. */
 export const phoneNumber = style({
   fontWeight: vars.font.weight.regular,
-  '::before': { content: '" · "' },
+  whiteSpace: 'nowrap',
+  '::before': { content: '"· "' },
 })
 
 export const highlight = style({

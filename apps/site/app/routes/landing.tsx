@@ -41,8 +41,10 @@ export default function Landing() {
         actions={
           <>
             <LinkButton href={siteConfig.phone.href} size="large" icon={<Icon name="phone" />}>
-              {hero.phoneLabel}
-              <span className={styles.phoneNumber}>{siteConfig.phone.display}</span>
+              {/* One run of text: when label and number do not fit on one line, the number moves whole to the next. */}
+              <span>
+                <span className={styles.callLabel}>{hero.phoneLabel}</span> <span className={styles.phoneNumber}>{siteConfig.phone.display}</span>
+              </span>
             </LinkButton>
             <LinkButton href={`#${FORM_ID}`} variant="inverse" size="large" icon={<Icon name="arrowRight" />}>
               {hero.scrollLabel}

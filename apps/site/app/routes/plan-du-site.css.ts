@@ -9,12 +9,17 @@ export const groupTitle = style({
 
 export const list = style({
   display: 'grid',
-  gap: vars.space.xs,
+  // The links are 44 px tall: no gap needed between them.
+  gap: 0,
   paddingInlineStart: vars.space.md,
   listStyle: 'disc',
 })
 
+/** Every link of the map is a 44 px tap target (WCAG 2.5.5). */
 export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
   color: vars.color.text.link,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',

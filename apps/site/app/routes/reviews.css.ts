@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { focusRing, vars } from '@expert/ui/styles'
+import { focusRing, mq, vars } from '@expert/ui/styles'
 
 export const faq = style({ marginTop: vars.space.lg })
 
@@ -26,6 +26,8 @@ export const ctaActions = style({ display: 'flex', justifyContent: 'center', mar
 export const backLink = style({
   display: 'inline-flex',
   alignItems: 'center',
+  // A 44 px tap target (WCAG 2.5.5) for a link that stands alone.
+  minHeight: '44px',
   gap: vars.space.xxs,
   color: vars.color.text.link,
   textDecoration: 'underline',
@@ -42,5 +44,7 @@ export const formLayout = style({
   background: vars.color.background.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
+  // Narrower sides on phones: 'Sélectionnez votre département' holds on one line at 390 px.
+  padding: vars.space.md,
+  '@media': { [mq.tablet]: { padding: vars.space.lg } },
 })

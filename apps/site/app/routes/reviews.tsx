@@ -8,6 +8,7 @@ import { Accordion } from '@expert/ui/Accordion'
 import { LinkButton } from '@expert/ui/Button'
 import { Hero } from '@expert/ui/Hero'
 import { Section, SectionHeading } from '@expert/ui/Section'
+import { KeepTogether, hyphenatedPattern } from '../components/KeepTogether'
 import { ReviewsListBlock } from '../components/reviews/ReviewsListBlock'
 import { reviewsPage } from '../content/reviews'
 import { pageMeta } from '../lib/meta'
@@ -83,7 +84,7 @@ export default function Reviews() {
       </Section>
 
       <Section tone="brand" aria-labelledby={ctaId}>
-        <SectionHeading id={ctaId} title={cta.title} intro={cta.text} />
+        <SectionHeading id={ctaId} title={<KeepTogether text={cta.title} pattern={hyphenatedPattern} />} intro={cta.text} />
         <div className={styles.ctaActions}>
           <LinkButton href={cta.button.href} variant="inverse" size="large">
             {cta.button.label}

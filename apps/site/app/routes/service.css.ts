@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@expert/ui/styles'
+import { mq, vars } from '@expert/ui/styles'
 
 export const heading = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold })
 
@@ -10,6 +10,8 @@ export const bullets = style({ display: 'grid', gap: vars.space.xs, paddingInlin
 export const backLink = style({
   display: 'inline-flex',
   alignItems: 'center',
+  // A 44 px tap target (WCAG 2.5.5) for a link that stands alone.
+  minHeight: '44px',
   gap: vars.space.xs,
   color: 'inherit',
   textDecoration: 'underline',
@@ -17,7 +19,8 @@ export const backLink = style({
 })
 
 export const cta = style({
-  padding: vars.space.xl,
+  padding: vars.space.lg,
+  '@media': { [mq.tablet]: { padding: vars.space.xl } },
   borderRadius: vars.radius.lg,
   background: vars.color.background.surface,
   boxShadow: vars.shadow.card,

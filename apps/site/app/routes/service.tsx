@@ -80,7 +80,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
                 {labels.ctaTitle}
               </h2>
               <p>{labels.ctaText}</p>
-              <LinkButton href="/contact" size="large">
+              <LinkButton href="/contact" size="large" fullWidth="phone">
                 {labels.ctaButton}
               </LinkButton>
             </Stack>

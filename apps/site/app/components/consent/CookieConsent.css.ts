@@ -5,7 +5,10 @@ import { componentRule, focusRing, mq, vars } from '@expert/ui/styles'
 // restyle this button.
 /** Inherits the surrounding link style (footer legal links), so it reads as one of them. */
 export const linkButton = style(componentRule({
-  display: 'inline',
+  // A 44 px tap target (WCAG 2.5.5), like the footer links beside it.
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
   padding: 0,
   border: 0,
   background: 'none',

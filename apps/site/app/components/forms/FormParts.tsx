@@ -17,7 +17,7 @@ export function PrivacyNoticeContent({ notice }: { notice: FormPrivacyNotice }) 
         </span>
       ))}
       <span className={styles.noticeLine}>
-        <a href={notice.link.href} className={styles.inlineLink}>
+        <a href={notice.link.href} className={styles.noticeLink}>
           {notice.link.label}
         </a>
       </span>

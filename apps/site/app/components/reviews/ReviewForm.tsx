@@ -253,6 +253,7 @@ export function ReviewForm({ onSubmit, isSubmitting = false, isDone = false, pri
         <Button
           type="submit"
           size="large"
+          fullWidth
           isPending={isSubmitting}
           isDisabled={isDone}
           pendingLabel="Envoi en cours..."

@@ -28,7 +28,7 @@ function PrivacyNotice() {
         </span>
       ))}
       <span className={styles.noticeLine}>
-        <Link to={link.href} className={styles.inlineLink}>
+        <Link to={link.href} className={styles.noticeLink}>
           {link.label}
         </Link>
       </span>

@@ -102,7 +102,8 @@ export const row = style({
   '@media': { [mq.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' } },
 })
 
-export const formActions = style({ display: 'flex', justifyContent: 'flex-start' })
+/** The submit button spans the form, as in the two quote forms. */
+export const formActions = style({ display: 'flex' })
 
 export const privacyNotice = style({
   margin: 0,
@@ -122,5 +123,9 @@ export const inlineLink = style({
     '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm },
   },
 })
+
+
+/** The policy link on a line of its own under a form: a 44 px tap target (WCAG 2.5.5). */
+export const noticeLink = style([inlineLink, { display: 'inline-flex', alignItems: 'center', minHeight: '44px' }])
 
 export const plainError = style({ margin: 0, textAlign: 'center', color: vars.color.text.critical })

@@ -7,7 +7,11 @@ import { Hero } from '@expert/ui/Hero'
 import { Prose } from '@expert/ui/Prose'
 import { articleHeading, type LastUpdated, type LegalArticle } from '../../content/legal'
 import type { LinkItem } from '../../content/types'
+import { KeepTogether, identifierPattern } from '../../components/KeepTogether'
 import * as styles from './LegalDocument.css'
+
+/** Phone, VAT and registration numbers stay whole on a phone's narrow lines. */
+const keep = (text: string) => <KeepTogether text={text} pattern={identifierPattern} />
 
 const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })
 
@@ -29,7 +33,9 @@ export function LegalDocument({ title, intro, numbering, articles, lastUpdated, 
         <Stack space="xl">
           <Prose>
             {intro.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>
+                {keep(paragraph)}
+              </p>
             ))}
           </Prose>
           {children}
@@ -38,17 +44,21 @@ export function LegalDocument({ title, intro, numbering, articles, lastUpdated, 
               <Fragment key={article.number}>
                 <h2 id={`article-${article.number}`}>{articleHeading({ numbering }, article)}</h2>
                 {article.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <p key={paragraph}>
+                {keep(paragraph)}
+              </p>
                 ))}
                 {article.list && (
                   <ul>
                     {article.list.map((item) => (
-                      <li key={item}>{item}</li>
+                      <li key={item}>{keep(item)}</li>
                     ))}
                   </ul>
                 )}
                 {article.after?.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <p key={paragraph}>
+                {keep(paragraph)}
+              </p>
                 ))}
                 {article.links && article.links.length > 0 && (
                   <ul aria-label={`Liens : ${article.title}`}>

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { mq, vars } from '@expert/ui/styles'
+import { focusRing, mq, vars } from '@expert/ui/styles'
 
 export const grid = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)' })
 
@@ -34,11 +34,15 @@ export const cardIcon = style({ color: vars.color.text.link })
 
 export const cardTitle = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold })
 
+/** The title's link covers its whole card (the card is the tap target, far above 44 px), ring included. */
 export const cardLink = style({
   color: vars.color.text.link,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
+  outline: 'none',
   ':hover': { color: vars.color.text.linkHover },
+  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+  selectors: { '&:focus-visible::after': focusRing() },
 })
 
 export const measure = style({ maxWidth: vars.layout.readingWidth })

@@ -17,6 +17,8 @@ export const button = recipe({
     lineHeight: vars.font.lineHeight.snug,
     textDecoration: 'none',
     textAlign: 'center',
+    // When a label must wrap (a narrow phone), its lines are balanced: never one word alone below.
+    textWrap: 'balance',
     cursor: 'pointer',
     userSelect: 'none',
     WebkitTapHighlightColor: 'transparent',
@@ -78,10 +80,19 @@ export const button = recipe({
     size: {
       small: componentRule({ minHeight: '40px', paddingInline: vars.space.sm, fontSize: vars.font.size.sm }),
       medium: componentRule({ minHeight: '48px', paddingInline: vars.space.lg, fontSize: vars.font.size.md }),
-      large: componentRule({ minHeight: '56px', paddingInline: vars.space.xl, fontSize: vars.font.size.lg }),
+      // On phones a large button keeps its height but takes the body size and narrower sides, so
+      // 'Demander un devis gratuit' or 'Être rappelé gratuitement' holds on one line at 360 px.
+      large: componentRule({
+        minHeight: '56px',
+        paddingInline: vars.space.md,
+        fontSize: vars.font.size.md,
+        '@media': { [mq.tablet]: { paddingInline: vars.space.xl, fontSize: vars.font.size.lg } },
+      }),
     },
     fullWidth: {
       true: componentRule({ width: '100%' }),
+      /** Full width below the tablet breakpoint, the content's width above. */
+      phone: componentRule({ width: '100%', '@media': { [mq.tablet]: { width: 'auto' } } }),
       false: {},
     },
   },

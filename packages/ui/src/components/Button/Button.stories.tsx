@@ -194,6 +194,26 @@ export const BoutonNatif: Story = {
   },
 }
 
+/**
+ * Pleine largeur sur téléphone (`fullWidth="phone"`) : un long libellé tient sur une ligne à 390 px ; à partir
+ * de 768 px, le bouton reprend la largeur de son texte.
+ */
+export const PleineLargeurTelephone: Story = {
+  name: 'Pleine largeur sur téléphone',
+  globals: { viewport: { value: 'referencePhone', isRotated: false } },
+  args: { size: 'large', fullWidth: 'phone', children: 'Demander un devis gratuit' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Demander un devis gratuit' })
+    const container = button.parentElement as HTMLElement
+    await expect(button.getBoundingClientRect().width).toBeCloseTo(container.getBoundingClientRect().width, 0)
+    // One line: the label is no taller than the 56 px button minus its borders.
+    const label = document.createRange()
+    label.selectNodeContents(button)
+    const tops = new Set([...label.getClientRects()].map((rect) => Math.round(rect.top)))
+    await expect(tops.size).toBe(1)
+  },
+}
+
 /** Chaque variante × chaque taille, plus désactivé et en cours : la référence visuelle. */
 export const Matrice: Story = {
   name: 'Matrice',

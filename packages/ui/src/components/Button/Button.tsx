@@ -25,8 +25,11 @@ export type ButtonAppearance = {
    * des cibles tactiles de 44 px : `small` est en dessous, à éviter sur téléphone.
    */
   size?: ButtonSize
-  /** Occupe toute la largeur du conteneur. */
-  fullWidth?: boolean
+  /**
+   * Occupe toute la largeur du conteneur : toujours (`true`) ou seulement sur téléphone (`'phone'`, sous
+   * 768 px), où un libellé long passerait sinon sur deux lignes.
+   */
+  fullWidth?: boolean | 'phone'
   /** Icône décorative avant le libellé. */
   icon?: ReactNode
 }

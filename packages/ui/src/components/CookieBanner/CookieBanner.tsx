@@ -115,10 +115,11 @@ export function CookieBanner({
             </PrivacyLink>
           </p>
           <div className={styles.actions}>
-            <Button variant="secondary" size="small" fullWidth onPress={onDecline}>
+            {/* Medium: 48 px, a full tap target on phones (small is 40 px). */}
+            <Button variant="secondary" fullWidth onPress={onDecline}>
               {declineLabel}
             </Button>
-            <Button variant="secondary" size="small" fullWidth onPress={onAccept}>
+            <Button variant="secondary" fullWidth onPress={onAccept}>
               {acceptLabel}
             </Button>
           </div>

@@ -9,8 +9,9 @@ export const group = style(componentRule({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  paddingBlock: vars.space.xxs,
-  paddingInlineEnd: vars.space.xxs,
+  // The 44 px calendar button fills the 48 px box's height (1 px border, 1 px padding each side).
+  paddingBlock: '1px',
+  paddingInlineEnd: '1px',
   // Let the segments wrap rather than overflow on a narrow phone.
   minWidth: 0,
 }))
@@ -58,8 +59,9 @@ export const calendarButton = style(componentRule({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '40px',
-  height: '40px',
+  // A 44 px tap target (WCAG 2.5.5).
+  width: '44px',
+  height: '44px',
   border: 'none',
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.background.secondary,

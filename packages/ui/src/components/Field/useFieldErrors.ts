@@ -24,7 +24,10 @@ export function useFieldErrors<F extends string>(initial: FieldErrors<F> = {}) {
 
 /**
  * Moves focus to the first invalid control of a form, in document order, so keyboard and screen-reader
- * users land on the first error (its message is read through aria-describedby).
+ * users land on the first error (its message is read through aria-describedby). The whole field (label,
+ * control and error) is brought to the middle of the screen: focus alone scrolls just enough to show the
+ * control at the bottom edge, where the toast announcing the failure (fixed at the bottom on phones)
+ * would cover it and its message.
  */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
   const invalid = form?.querySelector<HTMLElement>('[data-invalid]')
@@ -34,5 +37,9 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
     : invalid.querySelector<HTMLElement>(
         'input:not([type="hidden"]):not([tabindex="-1"]), textarea, button, [role="spinbutton"]',
       )
-  target?.focus()
+  target?.focus({ preventScroll: true })
+  // The field's root (RAC puts data-invalid on it), or the control's nearest labelled wrapper.
+  const field = invalid.matches('input, textarea, button') ? (invalid.parentElement ?? invalid) : invalid
+  // Optional call: jsdom (unit tests) has no scrollIntoView.
+  field.scrollIntoView?.({ block: 'center', inline: 'nearest' })
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
@@ -47,17 +47,26 @@ export const muted = style(componentRule({ color: vars.color.text.onBrandMuted, 
 export const list = style(componentRule({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xs,
+  // The links are 44 px tall: they need no gap between them.
+  gap: 0,
   listStyle: 'none',
   padding: 0,
 }))
 
+/** Every footer link is a 44 px tap target (WCAG 2.5.5), its text centred in it. */
 export const listLink = style(componentRule({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  // A comfortable touch target in a dense list.
-  paddingBlock: vars.space.xxs,
+  minHeight: '44px',
+}))
+
+/** The phone number and the e-mail address: 44 px targets, and the number never split across lines. */
+export const contactLink = style(componentRule({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  whiteSpace: 'nowrap',
 }))
 
 export const logos = style(componentRule({
@@ -90,7 +99,7 @@ export const logoImage = style(componentRule({ height: `calc(${vars.space.xl} + 
 export const address = style(componentRule({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xs,
+  gap: 0,
   fontStyle: 'normal',
 }))
 
@@ -101,6 +110,11 @@ export const contactLine = style(componentRule({
 }))
 
 export const contactIcon = style(componentRule({ marginBlockStart: '0.15em', color: vars.color.text.onBrandMuted }))
+
+/** A line holding a 44 px link: its icon centred on the link rather than on the first line of text. */
+export const contactLinkLine = style(componentRule({ alignItems: 'center' }))
+
+globalStyle(`${contactLinkLine} > ${contactIcon}`, componentRule({ marginBlockStart: 0 }))
 
 export const badge = style(componentRule({
   display: 'inline-flex',
@@ -136,7 +150,7 @@ export const legalList = style(componentRule({
   flexWrap: 'wrap',
   alignItems: 'center',
   columnGap: vars.space.md,
-  rowGap: vars.space.xs,
+  rowGap: 0,
   listStyle: 'none',
   padding: 0,
 }))

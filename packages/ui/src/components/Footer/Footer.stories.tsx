@@ -154,7 +154,10 @@ export const NavigationClavier: Story = {
   },
 }
 
-/** Sur téléphone : une seule colonne. */
+/**
+ * Sur téléphone : une seule colonne ; chaque lien est une cible tactile d’au moins 44 px de haut, et le
+ * numéro de téléphone reste sur une ligne.
+ */
 export const Telephone: Story = {
   name: 'Téléphone',
   globals: { viewport: { value: 'mobile2', isRotated: false } },
@@ -162,6 +165,11 @@ export const Telephone: Story = {
     const headings = canvas.getAllByRole('heading', { level: 2 })
     const lefts = headings.map((h) => Math.round(h.getBoundingClientRect().left))
     await expect(new Set(lefts).size).toBe(1)
+    for (const link of within(canvas.getByRole('contentinfo')).getAllByRole('link')) {
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
+    }
+    const phone = canvas.getByRole('link', { name: '04 65 71 12 34' })
+    await expect(new Set([...phone.getClientRects()].map((rect) => Math.round(rect.top))).size).toBe(1)
   },
 }
 

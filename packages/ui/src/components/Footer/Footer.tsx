@@ -229,17 +229,17 @@ export function Footer({
                 </span>
               )}
               {phone && (
-                <span className={styles.contactLine}>
+                <span className={`${styles.contactLine} ${styles.contactLinkLine}`}>
                   <Icon name="phone" size="small" className={styles.contactIcon} />
-                  <Link href={phone.href} variant="inverse">
+                  <Link href={phone.href} variant="inverse" className={styles.contactLink}>
                     {phone.display}
                   </Link>
                 </span>
               )}
               {email && (
-                <span className={styles.contactLine}>
+                <span className={`${styles.contactLine} ${styles.contactLinkLine}`}>
                   <Icon name="mail" size="small" className={styles.contactIcon} />
-                  <Link href={`mailto:${email}`} variant="inverse">
+                  <Link href={`mailto:${email}`} variant="inverse" className={styles.contactLink}>
                     {email}
                   </Link>
                 </span>

@@ -235,11 +235,27 @@ export const claimIcon = style(componentRule({
   },
 }))
 
+/**
+ * The buttons are always the same width. Phones: stacked, full width. From tablets: side by side in
+ * equal columns, as wide as the widest label allows (fit-content), each label wrapping inside its
+ * half when the two do not fit.
+ */
 export const actions = style(componentRule({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignSelf: 'stretch',
   gap: vars.space.sm,
   paddingBlockStart: vars.space.xs,
+  '@media': {
+    [mq.tablet]: {
+      alignSelf: 'flex-start',
+      gridTemplateColumns: 'none',
+      gridAutoFlow: 'column',
+      gridAutoColumns: 'minmax(0, 1fr)',
+      width: 'fit-content',
+      maxWidth: '100%',
+    },
+  },
 }))
 
 export const aside = style(componentRule({ minWidth: 0 }))

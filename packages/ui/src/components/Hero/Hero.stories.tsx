@@ -162,6 +162,38 @@ export const AtterrissageAvecEncart: Story = {
   },
 }
 
+/**
+ * Page de campagne à 390 px : les deux boutons l’un sous l’autre, de même largeur (toute la largeur), et le
+ * numéro de téléphone jamais coupé (le site le place dans un `<span>` insécable).
+ */
+export const AtterrissageTelephone: Story = {
+  name: 'Page de campagne sur téléphone',
+  globals: { viewport: { value: 'referencePhone', isRotated: false } },
+  args: {
+    ...landingArgs,
+    actions: (
+      <>
+        <LinkButton href="tel:+33478000000" size="large" icon={<Phone size={20} aria-hidden />}>
+          Appeler un expert <span style={{ whiteSpace: 'nowrap' }}>04 78 00 00 00</span>
+        </LinkButton>
+        <LinkButton href="#formulaire" size="large" variant="inverse">
+          Être rappelé gratuitement
+        </LinkButton>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const call = canvas.getByRole('link', { name: /Appeler un expert/ })
+    const callBack = canvas.getByRole('link', { name: 'Être rappelé gratuitement' })
+    await expect(call.getBoundingClientRect().width).toBe(callBack.getBoundingClientRect().width)
+    // Stacked: the second button starts below the first.
+    await expect(callBack.getBoundingClientRect().top).toBeGreaterThanOrEqual(call.getBoundingClientRect().bottom)
+    const number = document.createRange()
+    number.selectNodeContents(canvas.getByText('04 78 00 00 00'))
+    await expect(new Set([...number.getClientRects()].map((rect) => Math.round(rect.top))).size).toBe(1)
+  },
+}
+
 /** Un long titre français passe à la ligne (équilibré) sans déborder. */
 export const TexteLong: Story = {
   name: 'Texte long',

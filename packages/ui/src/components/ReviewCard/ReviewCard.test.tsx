@@ -12,6 +12,8 @@ const { classNames } = vi.hoisted(() => ({
 }))
 vi.mock('./ReviewCard.css', classNames)
 vi.mock('../StarRating/StarRating.css', classNames)
+// StarRating's error line is the fields' own (Field).
+vi.mock('../Field/Field.css', classNames)
 
 const { ReviewCard, formatReviewDate } = await import('./ReviewCard')
 

@@ -118,8 +118,3 @@ export const starEmptyInvalid = style(componentRule({
   selectors: { [`${field}[data-invalid] &`]: { color: vars.color.border.critical } },
 }))
 
-export const errorText = style(componentRule({
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.critical,
-  fontWeight: vars.font.weight.medium,
-}))

@@ -145,6 +145,9 @@ export const Invalide: Story = {
     await expect(group).toHaveAttribute('aria-invalid', 'true')
     await expect(group).toHaveAccessibleDescription('Veuillez attribuer une note')
     await expect(canvas.getByText('Veuillez attribuer une note')).toBeVisible()
+    // The same error line as every other field: the icon before the text, so colour is not the only sign.
+    const error = canvas.getByText('Veuillez attribuer une note').parentElement
+    await expect(error?.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
   },
 }
 

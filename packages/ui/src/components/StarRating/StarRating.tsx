@@ -1,13 +1,13 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { Star as StarIcon } from 'lucide-react'
 import {
-  FieldError,
   Label,
   Radio,
   RadioGroup,
   composeRenderProps,
   type RadioGroupProps,
 } from 'react-aria-components'
+import { FieldError } from '../Field/Field'
 import * as styles from './StarRating.css'
 
 export type StarSize = 'small' | 'medium' | 'large'
@@ -160,7 +160,8 @@ export function StarRatingInput({
           </Radio>
         ))}
       </div>
-      <FieldError className={styles.errorText}>{errorMessage}</FieldError>
+      {/* The same error line as every other field: the icon keeps the meaning off colour alone. */}
+      <FieldError>{errorMessage}</FieldError>
     </RadioGroup>
   )
 }
