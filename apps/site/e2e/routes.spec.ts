@@ -1,5 +1,5 @@
-// Every route, one fresh visit each, at desktop and phone width: what must hold on every page from
-// its first load, checked on that one load instead of one load per concern.
+// Every route, one fresh visit each in the desktop and the phone project: what must hold on every
+// page from its first load, checked on that one load instead of one load per concern.
 //
 // - Consent: no request reaches Google and no tracking cookie is set before the visitor chooses; the
 //   banner is shown without taking focus; the tag's consent default is the first dataLayer entry and
@@ -8,28 +8,36 @@
 //   no violation.
 // - Hydration: no console error (a not-found page logs its 404 and the missing path, nothing else).
 // - Accessibility: axe finds no violation, with the cookie banner open, as a first visitor sees it.
-// - Layout, on phones at 360 and 390 px (the same page, resized): no sideways scroll, no text cut by
-//   an ellipsis or a clipping box.
+// - Layout (layout.ts), at the width the page was loaded at and at a second width, resized: nothing
+//   cut in buttons, tabs, selects and headings, no number split over two lines, no sideways scroll;
+//   on phones every tap target at least 44 px and no text anywhere cut by a clipping box. The load
+//   widths are the ones where a page's own load-time layout matters (a tab strip scrolled on load):
+//   768 px (desktop project, then 1440) and 390 px (phone project, then 360).
 //
 // Both not-found pages are visited where visitors meet them: at an unknown URL of their scope.
 import { consentDefaults } from '../app/data/analytics'
 import { notFoundPages, staticPaths } from '../app/route-paths'
 import { axeViolations, expect, test, waitForHydration } from './fixtures'
-import { layoutProblems } from './layout'
+import { auditAt, layoutProblems } from './layout'
 import { readDataLayer, recordCsp, recordRequests, settleViolations } from './recorders'
 
 const notFoundPaths = new Set(notFoundPages.map((page) => `${page.scope}page-inconnue`))
 
-for (const width of ['desktop', 'phone'] as const) {
-  const tag = width === 'phone' ? ', nothing cut at 360 and 390 px @phone' : ''
+const projects = {
+  desktop: { tag: '', load: { width: 768, height: 1024 }, resized: { width: 1440, height: 900 }, phone: false },
+  phone: { tag: ' @phone', load: { width: 390, height: 844 }, resized: { width: 360, height: 780 }, phone: true },
+} as const
+
+for (const [name, project] of Object.entries(projects)) {
   for (const path of [...staticPaths, ...notFoundPaths]) {
-    test(`first visit of ${path}: nothing reaches Google before consent, no CSP violation, no console error, no axe violation${tag}`, async ({
+    test(`first visit of ${path} (${name}): nothing reaches Google before consent, no CSP violation, no console error, no axe violation, nothing cut${project.tag}`, async ({
       page,
       context,
       consoleErrors,
     }) => {
       const requests = recordRequests(context)
       const csp = await recordCsp(page)
+      await page.setViewportSize(project.load)
       const response = await page.goto(path)
       expect(response?.status()).toBe(notFoundPaths.has(path) ? 404 : 200)
       await waitForHydration(page)
@@ -48,7 +56,16 @@ for (const width of ['desktop', 'phone'] as const) {
       expect(dataLayer[0]).toEqual(['consent', 'default', { ...consentDefaults }])
       expect(dataLayer.some((entry) => entry[0] === 'config' || entry[0] === 'event')).toBe(false)
 
-      expect(await axeViolations(page, path)).toEqual([])
+      const layout = await auditAt(page, project.load.width, { checkTargets: project.phone })
+      expect(await axeViolations(page, `${path} at ${project.load.width} px`)).toEqual([])
+      await page.setViewportSize(project.resized)
+      layout.push(...(await auditAt(page, project.resized.width, { checkTargets: project.phone })))
+      if (project.phone) {
+        layout.push(...(await layoutProblems(page)).map((problem) => `${project.resized.width} px: ${problem}`))
+        await page.setViewportSize(project.load)
+        layout.push(...(await layoutProblems(page)).map((problem) => `${project.load.width} px: ${problem}`))
+      }
+      expect(layout).toEqual([])
 
       await settleViolations(page)
       expect(csp.violations).toEqual([])
@@ -56,15 +73,6 @@ for (const width of ['desktop', 'phone'] as const) {
       // Only what a not-found page owes: the browser's line for the 404 document and the logged path.
       const owed = notFoundPaths.has(path) ? /^(Failed to load resource: .*404|404 Error: User attempted to access non-existent route)/ : null
       expect(consoleErrors.map((error) => error.text).filter((text) => !owed?.test(text))).toEqual([])
-
-      if (width === 'phone') {
-        const problems: string[] = []
-        for (const narrow of [360, 390]) {
-          await page.setViewportSize({ width: narrow, height: 780 })
-          problems.push(...(await layoutProblems(page)).map((problem) => `${narrow} px: ${problem}`))
-        }
-        expect(problems).toEqual([])
-      }
     })
   }
 }
