@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { staticPaths } from '../app/route-paths'
 import { expect, test, waitForHydration } from './fixtures'
+import { frenchText } from '../../../scripts/french-typography.mjs'
 
 test.describe('prerendered shell', () => {
   test('the home HTML holds the hero headline before any script runs', async ({ request, browser }) => {
@@ -13,7 +14,7 @@ test.describe('prerendered shell', () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: "Expert d'assuré indépendant" })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: frenchText("Expert d'assuré indépendant") })).toBeVisible()
     await context.close()
   })
 
@@ -99,7 +100,7 @@ test.describe('prerendered shell', () => {
     await expect.poll(() => consoleErrors.map((e) => e.text).join('\n')).toContain('/cette-page-n-existe-pas')
     await page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' }).click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('heading', { level: 1, name: "Expert d'assuré indépendant" })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: frenchText("Expert d'assuré indépendant") })).toBeVisible()
   })
 
   // Every static route is checked with axe on desktop and phone in pages.spec.ts; here the 404 page.

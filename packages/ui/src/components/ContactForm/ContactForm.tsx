@@ -116,7 +116,7 @@ export function ContactForm({
   intro,
   headingLevel,
   submitLabel = 'Envoyer ma demande',
-  submittingLabel = 'Envoi en cours...',
+  submittingLabel = 'Envoi en cours…',
   termsHref = '/conditions-utilisation',
   privacyHref = '/politique-confidentialite',
   privacyNotice,

@@ -45,7 +45,7 @@ export const Vide: Story = {
     await expect(canvas.getByText('Veuillez indiquer votre nom')).toBeVisible()
     await expect(canvas.getByText('Veuillez indiquer votre adresse email')).toBeVisible()
     await expect(canvas.getByText('Veuillez indiquer votre numéro de téléphone')).toBeVisible()
-    await expect(canvas.getByText("Veuillez accepter les conditions d'utilisation")).toBeVisible()
+    await expect(canvas.getByText('Veuillez accepter les conditions d’utilisation')).toBeVisible()
     // Optional fields stay valid.
     await expect(canvas.getByRole('textbox', { name: 'Ville ou code postal' })).not.toHaveAttribute('aria-invalid')
     // Focus lands on the first error.
@@ -64,7 +64,7 @@ export const ErreursEffacees: Story = {
     await expect(canvas.queryByText('Veuillez indiquer votre nom')).toBeNull()
     await expect(canvas.getByText('Veuillez indiquer votre numéro de téléphone')).toBeVisible()
     await userEvent.click(canvas.getByRole('checkbox', { name: /J’accepte les conditions d’utilisation/ }))
-    await expect(canvas.queryByText("Veuillez accepter les conditions d'utilisation")).toBeNull()
+    await expect(canvas.queryByText('Veuillez accepter les conditions d’utilisation')).toBeNull()
     await expect(canvas.getByText('Veuillez indiquer votre numéro de téléphone')).toBeVisible()
   },
 }
@@ -216,7 +216,7 @@ export const SuccesPuisEchec: Story = {
 /** Une page de campagne présélectionne le type de projet ; le titre présente le bloc. */
 export const PreselectionLanding: Story = {
   name: 'Présélection par une page de campagne',
-  args: { presetProjectType: 'fissures', title: 'Un doute sur une fissure ? Parlons-en' },
+  args: { presetProjectType: 'fissures', title: 'Un doute sur une fissure ? Parlons-en' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Type de projet/ })).toHaveTextContent('Expertise fissures')
   },

@@ -111,7 +111,7 @@ export function QuickQuoteForm({
   intro,
   headingLevel,
   submitLabel = 'Envoyer ma demande',
-  submittingLabel = 'Envoi...',
+  submittingLabel = 'Envoi…',
   termsHref = '/conditions-utilisation',
   privacyHref = '/politique-confidentialite',
   privacyNotice,
