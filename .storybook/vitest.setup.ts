@@ -3,6 +3,7 @@ import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview'
 import { expect, TestRunner } from 'vitest'
 import { page } from 'vitest/browser'
 import { describeCharacters, missingFromSubset, regenerateHint } from '../packages/ui/src/fonts/coverage'
+import { typographyIssues } from '../scripts/french-typography.mjs'
 import { visualViewports, visualWidths } from '../scripts/visual/viewports.mjs'
 import * as projectAnnotations from './preview'
 
@@ -92,6 +93,24 @@ globalThis.__storyFontCheck = (root: HTMLElement) => {
   const missing = missingFromSubset(parts.join(' '))
   if (missing.length > 0) {
     throw new Error(`The story uses characters that Inter has but the font subset lacks: ${describeCharacters(missing)}. Fix: ${regenerateHint}.`)
+  }
+}
+
+// Every story's visible text (overlays included), its labels and placeholders are in French
+// typography: no straight apostrophe, no breaking space before : ; ! ? or inside « », no "...".
+globalThis.__storyTypographyCheck = (root: HTMLElement) => {
+  const texts: string[] = []
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement?.closest('script, style, code, pre')) texts.push(node.nodeValue ?? '')
+  }
+  for (const element of root.querySelectorAll<HTMLElement>('[aria-label], [title], [alt], [placeholder], [aria-description]')) {
+    for (const name of ['aria-label', 'title', 'alt', 'placeholder', 'aria-description']) texts.push(element.getAttribute(name) ?? '')
+  }
+  // Adjacent text nodes of one line (`{label} :` in JSX) are read together.
+  const issues = typographyIssues(texts.join('\n'))
+  if (issues.length > 0) {
+    throw new Error(`The story's text breaks French typography (scripts/french-typography.mjs): ${issues.map((i) => `[${i.kind}] …${i.excerpt}…`).join(' | ')}`)
   }
 }
 
