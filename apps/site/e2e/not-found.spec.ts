@@ -15,13 +15,13 @@ const navigation = ['Accueil', 'Nos Services', 'Avis Clients', 'A Propos', 'Cont
 const generic = {
   heading: notFoundPage.text,
   title: notFoundPage.meta.title,
-  text: null,
+  text: frenchText(notFoundPage.explanation),
   way: { name: notFoundPage.homeLink.label, href: '/', lands: frenchText("Expert d'assuré indépendant") },
 }
 const service = {
   heading: serviceNotFound.title,
   title: serviceNotFound.meta.title,
-  text: serviceNotFound.text,
+  text: frenchText(serviceNotFound.text),
   way: { name: serviceNotFound.backLabel, href: '/services', lands: 'Nos expertises' },
 }
 

@@ -159,7 +159,7 @@ export const DoubleEnvoi: Story = {
   },
 }
 
-/** Pendant l’envoi : bouton désactivé avec une roue et « Envoi... » (spec §4) ; les envois sont ignorés. */
+/** Pendant l’envoi : bouton désactivé avec une roue et « Envoi… » (spec §4) ; les envois sont ignorés. */
 export const EnCours: Story = {
   name: 'En cours d’envoi',
   args: { defaultValues: filled, isSubmitting: true },
