@@ -9,7 +9,7 @@ test.describe('prerendered shell', () => {
     expect(response.status()).toBe(200)
     const html = await response.text()
     expect(html).toMatch(/<html lang="fr"/)
-    expect(html).toMatch(/<h1[^>]*>[^<]*Expert d(&#x27;|')assuré indépendant/)
+    expect(html).toMatch(/<h1[^>]*>[^<]*Expert d(&#x27;|'|’)assuré indépendant/)
 
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
