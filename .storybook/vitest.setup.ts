@@ -98,13 +98,16 @@ globalThis.__storyFontCheck = (root: HTMLElement) => {
 
 // Every story's visible text (overlays included), its labels and placeholders are in French
 // typography: no straight apostrophe, no breaking space before : ; ! ? or inside « », no "...".
+// Storybook's own (English, hidden) error and loading screens are not the story's text.
+const storybookOwn = '.sb-errordisplay, .sb-nopreview, .sb-preparing-story, .sb-preparing-docs, .sb-wrapper, #storybook-docs'
 globalThis.__storyTypographyCheck = (root: HTMLElement) => {
   const texts: string[] = []
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement?.closest('script, style, code, pre')) texts.push(node.nodeValue ?? '')
+    if (!node.parentElement?.closest(`script, style, code, pre, ${storybookOwn}`)) texts.push(node.nodeValue ?? '')
   }
   for (const element of root.querySelectorAll<HTMLElement>('[aria-label], [title], [alt], [placeholder], [aria-description]')) {
+    if (element.closest(storybookOwn)) continue
     for (const name of ['aria-label', 'title', 'alt', 'placeholder', 'aria-description']) texts.push(element.getAttribute(name) ?? '')
   }
   // Adjacent text nodes of one line (`{label} :` in JSX) are read together.
