@@ -106,12 +106,13 @@ globalThis.__storyTypographyCheck = (root: HTMLElement) => {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.parentElement?.closest(`script, style, code, pre, ${storybookOwn}`)) texts.push(node.nodeValue ?? '')
   }
+  const labels: string[] = []
   for (const element of root.querySelectorAll<HTMLElement>('[aria-label], [title], [alt], [placeholder], [aria-description]')) {
     if (element.closest(storybookOwn)) continue
-    for (const name of ['aria-label', 'title', 'alt', 'placeholder', 'aria-description']) texts.push(element.getAttribute(name) ?? '')
+    for (const name of ['aria-label', 'title', 'alt', 'placeholder', 'aria-description']) labels.push(element.getAttribute(name) ?? '')
   }
-  // Adjacent text nodes of one line (`{label} :` in JSX) are read together.
-  const issues = typographyIssues(texts.join('\n'))
+  // Text nodes are read as they render, joined (JSX splits `plus{'\u00a0'}:` into three nodes).
+  const issues = [...typographyIssues(texts.join('')), ...labels.flatMap((label) => typographyIssues(label))]
   if (issues.length > 0) {
     throw new Error(`The story's text breaks French typography (scripts/french-typography.mjs): ${issues.map((i) => `[${i.kind}] …${i.excerpt}…`).join(' | ')}`)
   }

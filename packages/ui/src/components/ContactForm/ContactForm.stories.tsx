@@ -137,7 +137,7 @@ export const EnCours: Story = {
   name: 'En cours d’envoi',
   args: { defaultValues: filled, isSubmitting: true },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: /Envoi en cours\.\.\./ })
+    const button = canvas.getByRole('button', { name: /Envoi en cours…/ })
     await expect(button).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(button)
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nom complet' }), '{Enter}')

@@ -151,7 +151,7 @@ export const DoubleEnvoi: Story = {
     await userEvent.dblClick(button)
     await userEvent.keyboard('{Enter}')
     await expect(args.onSubmit).toHaveBeenCalledTimes(1)
-    await expect(canvas.getByRole('button', { name: /Envoi\.\.\./ })).toHaveAttribute('aria-disabled', 'true')
+    await expect(canvas.getByRole('button', { name: /Envoi…/ })).toHaveAttribute('aria-disabled', 'true')
     // react-aria announces the busy state of the focused button through a live-region entry that points
     // at the button. It outlives this story's DOM: clear it so the next story's axe run sees no dangling reference.
     await waitFor(() => expect(document.querySelector('[data-live-announcer] [role="img"]')).not.toBeNull())
@@ -164,7 +164,7 @@ export const EnCours: Story = {
   name: 'En cours d’envoi',
   args: { defaultValues: filled, isSubmitting: true },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: /Envoi\.\.\./ })
+    const button = canvas.getByRole('button', { name: /Envoi…/ })
     await expect(button).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(button)
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nom complet' }), '{Enter}')
