@@ -4,6 +4,8 @@ declare global {
   // eslint-disable-next-line no-var
   var __storyFontCheck: ((root: HTMLElement) => void) | undefined
   // eslint-disable-next-line no-var
+  var __storyTypographyCheck: ((root: HTMLElement) => void) | undefined
+  // eslint-disable-next-line no-var
   var __storyScreenshot:
     | ((element: HTMLElement, shot: { story: string; pinnedViewport: boolean }, options?: { allowedMismatchedPixels?: number }) => Promise<void>)
     | undefined

@@ -45,6 +45,8 @@ const preview: Preview = {
   async afterEach({ tags, canvasElement, parameters, globals, name }) {
     // Under Vitest only (see vitest.setup.ts): the story's text is in the font subset.
     globalThis.__storyFontCheck?.(canvasElement.ownerDocument.body)
+    // Under Vitest only (see vitest.setup.ts): the story's text is in French typography.
+    globalThis.__storyTypographyCheck?.(canvasElement.ownerDocument.body)
     // Visual baseline of the stories tagged 'visual', only when running under Vitest (see vitest.setup.ts):
     // at the phone and desktop reference widths, or once at the viewport a story pins (a header at 1024).
     if (tags.includes('visual') && globalThis.__storyScreenshot) {

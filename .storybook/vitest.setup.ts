@@ -3,6 +3,7 @@ import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview'
 import { expect, TestRunner } from 'vitest'
 import { page } from 'vitest/browser'
 import { describeCharacters, missingFromSubset, regenerateHint } from '../packages/ui/src/fonts/coverage'
+import { typographyIssues } from '../scripts/french-typography.mjs'
 import { visualViewports, visualWidths } from '../scripts/visual/viewports.mjs'
 import * as projectAnnotations from './preview'
 
@@ -92,6 +93,28 @@ globalThis.__storyFontCheck = (root: HTMLElement) => {
   const missing = missingFromSubset(parts.join(' '))
   if (missing.length > 0) {
     throw new Error(`The story uses characters that Inter has but the font subset lacks: ${describeCharacters(missing)}. Fix: ${regenerateHint}.`)
+  }
+}
+
+// Every story's visible text (overlays included), its labels and placeholders are in French
+// typography: no straight apostrophe, no breaking space before : ; ! ? or inside « », no "...".
+// Storybook's own (English, hidden) error and loading screens are not the story's text.
+const storybookOwn = '.sb-errordisplay, .sb-nopreview, .sb-preparing-story, .sb-preparing-docs, .sb-wrapper, #storybook-docs'
+globalThis.__storyTypographyCheck = (root: HTMLElement) => {
+  const texts: string[] = []
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement?.closest(`script, style, code, pre, ${storybookOwn}`)) texts.push(node.nodeValue ?? '')
+  }
+  const labels: string[] = []
+  for (const element of root.querySelectorAll<HTMLElement>('[aria-label], [title], [alt], [placeholder], [aria-description]')) {
+    if (element.closest(storybookOwn)) continue
+    for (const name of ['aria-label', 'title', 'alt', 'placeholder', 'aria-description']) labels.push(element.getAttribute(name) ?? '')
+  }
+  // Text nodes are read as they render, joined (JSX splits `plus{'\u00a0'}:` into three nodes).
+  const issues = [...typographyIssues(texts.join('')), ...labels.flatMap((label) => typographyIssues(label))]
+  if (issues.length > 0) {
+    throw new Error(`The story's text breaks French typography (scripts/french-typography.mjs): ${issues.map((i) => `[${i.kind}] …${i.excerpt}…`).join(' | ')}`)
   }
 }
 

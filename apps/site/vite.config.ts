@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import { uiModules } from '@expert/ui/bundling'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig, loadEnv } from 'vite'
+import { frenchTypography } from './scripts/french-typography-plugin.mjs'
 import { caseSensitiveClientRoutes } from './scripts/case-sensitive-client-routes.mjs'
 import { productionEnvProblems } from './scripts/deploy-env.mjs'
 import { localeWithoutIcu } from './scripts/locale-without-icu.mjs'
@@ -17,7 +18,8 @@ const config = {
   // locale data in the hydration (20–45 ms of main thread, scripts/locale-without-icu.mjs).
   // caseSensitiveClientRoutes: the browser's router honours routes.ts's caseSensitive, so a path the
   // host answers with a not-found page is the not-found route there too (scripts/case-sensitive-client-routes.mjs).
-  plugins: [!process.env.VITEST && reactRouter(), vanillaExtractPlugin(), localeWithoutIcu(), caseSensitiveClientRoutes()],
+  // frenchTypography: the content's strings get French typography at build time (scripts/french-typography-plugin.mjs).
+  plugins: [!process.env.VITEST && reactRouter(), frenchTypography(), vanillaExtractPlugin(), localeWithoutIcu(), caseSensitiveClientRoutes()],
   server: { port: 5173 },
   build: {
     target: 'es2022',
@@ -61,13 +63,16 @@ const config = {
   },
 }
 
+// The copyright line shows the build's year: fixed here so the prerendered page and its hydration agree.
+process.env.VITE_BUILD_YEAR ||= String(new Date().getFullYear())
+
 export default defineConfig(({ command, mode }) => {
   if (command === 'build' && process.env.SITE_DEPLOY === 'production') {
     const problems = productionEnvProblems({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env })
     if (problems.length > 0) {
       throw new Error(
-        `Build de production refusé (SITE_DEPLOY=production) :\n  - ${problems.join('\n  - ')}\n` +
-          'Renseignez les variables VITE_* du déploiement (voir README, « Configuration »).',
+        `Build de production refusé / production build refused (SITE_DEPLOY=production):\n  - ${problems.join('\n  - ')}\n` +
+          'Renseignez ces variables VITE_* du déploiement / set these deployment VITE_* variables (docs/deploy.md §4, README « Configuration »).',
       )
     }
   }

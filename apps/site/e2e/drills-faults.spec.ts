@@ -24,13 +24,14 @@
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test'
 import { localKeys } from '@expert/local-stack'
 import { clickAndReload, expect, test, waitForHydration, type ConsoleRecord, openForm, tick } from './fixtures'
+import { frenchText } from '../../../scripts/french-typography.mjs'
 
 const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
 const { serviceKey } = localKeys()
 
 const text = {
-  loadError: "Une erreur s'est produite lors du chargement des avis.",
-  reviewFailure: "Une erreur est survenue lors de l'envoi de votre avis. Veuillez réessayer.",
+  loadError: frenchText("Une erreur s'est produite lors du chargement des avis."),
+  reviewFailure: frenchText("Une erreur est survenue lors de l'envoi de votre avis. Veuillez réessayer."),
   reviewRateLimited: 'Trop d’avis ont été envoyés récemment. Votre avis n’a pas été enregistré : veuillez réessayer plus tard.',
   reviewSuccess: 'Avis envoyé avec succès',
   quickFailure: 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.',

@@ -25,6 +25,7 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 import { localKeys } from '@expert/local-stack'
 import { sendableMessage, sendableName, visibleLength } from '../app/content/review-text'
 import { expect, test, waitForHydration, type ConsoleRecord, openForm, tick } from './fixtures'
+import { frenchText } from '../../../scripts/french-typography.mjs'
 
 test.use({ bypassCSP: true })
 
@@ -427,20 +428,20 @@ test.describe('hostile input through the mail forms (fast-check)', () => {
 // ---- the review form --------------------------------------------------------------------------
 
 const reviewText = {
-  name: "Veuillez indiquer votre nom ou cocher 'Rester anonyme'",
-  email: "L'adresse email n'est pas valide",
+  name: frenchText("Veuillez indiquer votre nom ou cocher 'Rester anonyme'"),
+  email: frenchText("L'adresse email n'est pas valide"),
   messageBlank: 'Veuillez partager votre avis',
   messageShort: 'Votre avis doit contenir au moins 10 caractères',
   incomplete: 'Formulaire incomplet',
   success: 'Avis envoyé avec succès',
-  failure: "Une erreur est survenue lors de l'envoi de votre avis. Veuillez réessayer.",
+  failure: frenchText("Une erreur est survenue lors de l'envoi de votre avis. Veuillez réessayer."),
 }
 
 type ReviewInput = { name: string; email: string; message: string }
 
 /** Spec §5, "characters" counted as the database counts them: visible ones (content/review-text.ts). */
-function reviewErrors(typed: ReviewInput): string[] {
-  const errors: string[] = []
+function reviewErrors(typed: ReviewInput): (string | RegExp)[] {
+  const errors: (string | RegExp)[] = []
   // The form sends control characters as spaces (a paste can bring them): it counts what it sends.
   if (visibleLength(sendableName(typed.name)) === 0) errors.push(reviewText.name)
   const email = typed.email.trim()

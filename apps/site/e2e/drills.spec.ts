@@ -5,6 +5,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { localKeys } from '@expert/local-stack'
 import { clickAndReload, expect, test, waitForHydration, openForm, tick } from './fixtures'
+import { frenchText } from '../../../scripts/french-typography.mjs'
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
@@ -22,7 +23,7 @@ const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' 
 
 // ---- faults ----------------------------------------------------------------------------------------
 
-const loadError = "Une erreur s'est produite lors du chargement des avis."
+const loadError = frenchText("Une erreur s'est produite lors du chargement des avis.")
 
 test.describe('faults of the reviews API and the mail service', () => {
   test('reviews API slow (7 s, under the 10 s deadline): the build’s reviews hold, then today’s; reached by a link, the loading state holds, then the reviews', async ({ page }) => {
@@ -51,7 +52,7 @@ test.describe('faults of the reviews API and the mail service', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Avis Clients', exact: true }).click()
     await expect(page).toHaveURL(/\/avis-clients$/)
     await expect(list).toHaveAttribute('data-reviews-list', 'loading')
-    await expect(page.getByText('Chargement des avis...', { exact: true })).toBeVisible()
+    await expect(page.getByText(frenchText('Chargement des avis...'), { exact: true })).toBeVisible()
     await page.waitForTimeout(Math.max(0, 5_000 - (Date.now() - followed)))
     await expect(list).toHaveAttribute('data-reviews-list', 'loading')
     await expect(list).toHaveAttribute('data-reviews-list', 'loaded', { timeout: 20_000 })

@@ -7,6 +7,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { siteConfig } from '../app/site.config'
 import { clickAndReload, expect, expectFocusWithin, followSkipLink, tabInto, test, waitForHydration, openForm, axeViolations } from './fixtures'
+import { frenchText } from '../../../scripts/french-typography.mjs'
 
 // Slow shared machines: a failure test fills, fails, checks and resends (10–20 s).
 test.describe.configure({ mode: 'serial', timeout: 60_000 })
@@ -57,7 +58,7 @@ const conversions = (page: Page) =>
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 
-async function expectToast(page: Page, title: string, description: string) {
+async function expectToast(page: Page, title: string | RegExp, description: string | RegExp) {
   const region = toastRegion(page)
   await expect(region.getByText(title, { exact: true })).toBeVisible()
   await expect(region.getByText(description, { exact: true })).toBeVisible()
@@ -165,16 +166,16 @@ const submit = (form: Locator) => form.getByRole('button', { name: 'Envoyer ma d
 
 const quickSuccess = {
   title: 'Demande envoyée',
-  description: 'Votre demande de devis a été envoyée avec succès. Nous vous contacterons dans les 24h ouvrées.',
+  description: frenchText('Votre demande de devis a été envoyée avec succès. Nous vous contacterons dans les 24h ouvrées.'),
 }
 const quickFailure = {
-  title: "Erreur d'envoi",
+  title: frenchText("Erreur d'envoi"),
   description: 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.',
 }
-const contactSuccess = { title: 'Demande reçue', description: 'Un conseiller vous contactera sous 24-48h.' }
+const contactSuccess = { title: 'Demande reçue', description: frenchText('Un conseiller vous contactera sous 24-48h.') }
 const contactFailure = {
-  title: "Erreur d'envoi",
-  description: "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer ou nous contacter directement.",
+  title: frenchText("Erreur d'envoi"),
+  description: frenchText("Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer ou nous contacter directement."),
 }
 
 test.beforeEach(async ({ request }) => {
@@ -390,7 +391,7 @@ test.describe('quick quote form', () => {
     const button = form.getByRole('button', { name: 'Envoyer ma demande' })
     await button.dblclick()
     await page.keyboard.press('Enter')
-    await expect(form.getByRole('button', { name: /Envoi\.\.\./ })).toBeVisible()
+    await expect(form.getByRole('button', { name: /Envoi…/ })).toBeVisible()
     await expectToast(page, quickSuccess.title, quickSuccess.description)
     expect(await outboxMessages(request)).toHaveLength(1)
   })
@@ -449,7 +450,7 @@ test.describe('full contact form (/contact)', () => {
       await expect(aside.getByText(line.hours, { exact: true })).toBeVisible()
     }
     await expect(aside.getByRole('heading', { name: 'Nos engagements' })).toBeVisible()
-    await expect(aside.getByText('Devis détaillé gratuit sous 48h')).toBeVisible()
+    await expect(aside.getByText(frenchText('Devis détaillé gratuit sous 48h'))).toBeVisible()
     await expect(aside.getByText('Des experts qualifiés')).toBeVisible()
     await expect(aside.getByText('Un accompagnement personnalisé')).toBeVisible()
     // Spec §3/§9: telephone input, 4-row message, the two 'Bilan' options sharing one value.
@@ -647,7 +648,7 @@ test.describe('full contact form (/contact)', () => {
     await fillContact(page, form)
     await form.getByRole('button', { name: 'Envoyer ma demande' }).dblclick()
     await page.keyboard.press('Enter')
-    await expect(form.getByRole('button', { name: /Envoi en cours\.\.\./ })).toBeVisible()
+    await expect(form.getByRole('button', { name: /Envoi en cours…/ })).toBeVisible()
     await expectToast(page, contactSuccess.title, contactSuccess.description)
     expect(await outboxMessages(request)).toHaveLength(1)
   })

@@ -71,11 +71,15 @@ export function auditLayout({ checkTargets, minTarget }: AuditOptions): string[]
       else if (wider && element === control) reasons.push(`overflows its box (${element.scrollWidth} px in ${element.clientWidth} px)`)
       if (style.webkitLineClamp !== 'none' && element.scrollHeight > element.clientHeight + 1) reasons.push('line clamp')
     }
-    // A clipping or scrolling ancestor that shows the control in part only.
+    // A clipping or scrolling ancestor that shows the control in part only. A tab strip that scrolls
+    // may show its unselected tabs in part: they are reached by scrolling, and the strip shows that it
+    // scrolls (its edge fade, asserted in tabs.spec.ts); the selected tab must be whole.
     const rect = control.getBoundingClientRect()
+    const scrolledTab = control.getAttribute('role') === 'tab' && control.getAttribute('aria-selected') !== 'true'
     for (let parent = control.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
       const style = getComputedStyle(parent)
       if (!clips(style)) continue
+      if (scrolledTab && /auto|scroll/.test(style.overflowX)) continue
       const box = parent.getBoundingClientRect()
       const left = box.left + parent.clientLeft
       const top = box.top + parent.clientTop

@@ -7,6 +7,7 @@ import { serviceNotFound } from '../app/content/services'
 import { notFoundPage } from '../app/content/site-map'
 import { siteConfig } from '../app/site.config'
 import { expect, test, waitForHydration } from './fixtures'
+import { frenchText } from '../../../scripts/french-typography.mjs'
 
 /** The header's navigation (spec §2). */
 const navigation = ['Accueil', 'Nos Services', 'Avis Clients', 'A Propos', 'Contact']
@@ -14,13 +15,13 @@ const navigation = ['Accueil', 'Nos Services', 'Avis Clients', 'A Propos', 'Cont
 const generic = {
   heading: notFoundPage.text,
   title: notFoundPage.meta.title,
-  text: null,
-  way: { name: notFoundPage.homeLink.label, href: '/', lands: "Expert d'assuré indépendant" },
+  text: frenchText(notFoundPage.explanation),
+  way: { name: notFoundPage.homeLink.label, href: '/', lands: frenchText("Expert d'assuré indépendant") },
 }
 const service = {
   heading: serviceNotFound.title,
   title: serviceNotFound.meta.title,
-  text: serviceNotFound.text,
+  text: frenchText(serviceNotFound.text),
   way: { name: serviceNotFound.backLabel, href: '/services', lands: 'Nos expertises' },
 }
 

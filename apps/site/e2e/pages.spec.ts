@@ -7,6 +7,7 @@ import { serviceDetailLabels, serviceNotFound, serviceSlugs, serviceTabs, servic
 import { staticPaths } from '../app/route-paths'
 import { siteConfig } from '../app/site.config'
 import { expect, test, waitForHydration } from './fixtures'
+import { frenchText } from '../../../scripts/french-typography.mjs'
 
 /** Every internal link target of the current page: decoded path, without query or fragment. */
 async function internalLinks(page: Page): Promise<string[]> {
@@ -150,7 +151,7 @@ test.describe('contact', () => {
 test.describe('about', () => {
   test('hero, mission, four values, eight intervention areas, then the quick-quote form', async ({ page }) => {
     await page.goto('/a-propos')
-    await expect(page.getByRole('heading', { level: 1, name: "Expert d'assuré indépendant pour particuliers" })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: frenchText("Expert d'assuré indépendant pour particuliers") })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: about.mission.title })).toBeVisible()
     for (const value of about.values.items) await expect(page.getByRole('heading', { level: 3, name: value.title })).toBeVisible()
     expect(about.values.items).toHaveLength(4)

@@ -1,5 +1,6 @@
 import { staticPaths } from '../app/route-paths'
 import { expect, test, waitForHydration } from './fixtures'
+import { frenchText } from '../../../scripts/french-typography.mjs'
 
 test.describe('prerendered shell', () => {
   test('the home HTML holds the hero headline before any script runs', async ({ request, browser }) => {
@@ -7,12 +8,12 @@ test.describe('prerendered shell', () => {
     expect(response.status()).toBe(200)
     const html = await response.text()
     expect(html).toMatch(/<html lang="fr"/)
-    expect(html).toMatch(/<h1[^>]*>[^<]*Expert d(&#x27;|')assuré indépendant/)
+    expect(html).toMatch(/<h1[^>]*>[^<]*Expert d(&#x27;|'|’)assuré indépendant/)
 
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: "Expert d'assuré indépendant" })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: frenchText("Expert d'assuré indépendant") })).toBeVisible()
     await context.close()
   })
 
@@ -87,7 +88,7 @@ test.describe('prerendered shell', () => {
     await expect.poll(() => consoleErrors.map((e) => e.text).join('\n')).toContain('/cette-page-n-existe-pas')
     await page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' }).click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('heading', { level: 1, name: "Expert d'assuré indépendant" })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: frenchText("Expert d'assuré indépendant") })).toBeVisible()
   })
 })
 

@@ -1,5 +1,8 @@
 // A production build (SITE_DEPLOY=production) must be given real values: this lists what is
-// missing or still a local default, and what must never be in a browser bundle.
+// missing or still a local default or placeholder, and what must never be in a browser bundle.
+// `npm start`, the tests and the local stack build without SITE_DEPLOY and keep the local values.
+
+/** Backends and contact: unset or local-looking values are refused. */
 export const requiredInProduction = [
   'VITE_SITE_URL',
   'VITE_SUPABASE_URL',
@@ -12,6 +15,48 @@ export const requiredInProduction = [
   'VITE_CONTACT_EMAIL',
 ]
 
+/**
+ * The business identity of the footer and the legal pages (app/site.config.ts): its local defaults
+ * are placeholders (example.fr, RCS 000 000 000, « rue de l’Exemple », « à renseigner », ARCEP's
+ * fiction numbers…), so each must be set for a deploy and must not hold a placeholder.
+ */
+export const identityInProduction = [
+  'VITE_COMPANY_NAME',
+  'VITE_COMPANY_LEGAL_FORM',
+  'VITE_COMPANY_CAPITAL',
+  'VITE_COMPANY_RCS',
+  'VITE_COMPANY_VAT',
+  'VITE_PUBLICATION_DIRECTOR',
+  'VITE_ADDRESS_STREET',
+  'VITE_ADDRESS_POSTAL_CODE',
+  'VITE_ADDRESS_CITY',
+  'VITE_HOST_NAME',
+  'VITE_HOST_ADDRESS',
+  'VITE_HOST_WEBSITE',
+  'VITE_HOST_PHONE',
+  'VITE_MEDIATOR_NAME',
+  'VITE_MEDIATOR_ADDRESS',
+  'VITE_MEDIATOR_WEBSITE',
+  'VITE_MEDIATOR_EMAIL',
+  'VITE_MEDIATOR_PHONE',
+  'VITE_COMMERCIAL_COURT',
+]
+
+// Placeholders of the local defaults, whatever their spacing or apostrophe. Phone numbers: the
+// ranges ARCEP reserves for fiction (01 99 00, 02 61 91, 03 53 01, 04 65 71, 05 36 49).
+const placeholderLooking = [
+  /example\.(fr|com|org)/i,
+  /\b0{3}[\s\u00A0\u202F]?0{3}[\s\u00A0\u202F]?0{3}\b/,
+  /FR[\s\u00A0]*0{2}[\s\u00A0]*0{9}/i,
+  /rue de l['’]exemple/i,
+  /à renseigner|a renseigner|to be (set|filled)|placeholder|lorem ipsum/i,
+  /Le président de la société/i,
+]
+const fictionPhone = /^(?:\+33|0)(199\d{6}|26191\d{4}|35301\d{4}|46571\d{4}|53649\d{4})$/
+
+/** @param {string} value */
+const isPlaceholder = (value) => placeholderLooking.some((pattern) => pattern.test(value)) || fictionPhone.test(value.replace(/[^\d+]/g, ''))
+
 const localLooking = /localhost|127\.0\.0\.1|example\.(fr|com)|local-public-key|service_local|template_local|supabase-demo|XXXXXXXX|AW-000000000/i
 
 /** Returns human-readable problems (empty when the environment is fit for production). */
@@ -19,9 +64,15 @@ export function productionEnvProblems(env) {
   const problems = []
   for (const key of requiredInProduction) {
     const value = env[key]
-    if (!value) problems.push(`${key} n'est pas défini`)
+    if (!value) problems.push(`${key} n'est pas défini (not set)`)
     else if (localLooking.test(value) || (key === 'VITE_SUPABASE_ANON_KEY' && isLocalDemoJwt(value)))
-      problems.push(`${key} garde une valeur locale (${value.slice(0, 40)})`)
+      problems.push(`${key} garde une valeur locale (still a local value): ${value.slice(0, 40)}`)
+    else if (isPlaceholder(value)) problems.push(`${key} garde une valeur d'exemple (still a placeholder): ${value.slice(0, 40)}`)
+  }
+  for (const key of identityInProduction) {
+    const value = env[key]
+    if (!value) problems.push(`${key} n'est pas défini : le site publierait la valeur d'exemple (not set: the placeholder would be published)`)
+    else if (isPlaceholder(value)) problems.push(`${key} garde une valeur d'exemple (still a placeholder): ${value.slice(0, 40)}`)
   }
   for (const [key, value] of Object.entries(env)) {
     if (!key.startsWith('VITE_') || !value) continue

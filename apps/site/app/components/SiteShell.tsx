@@ -4,7 +4,7 @@ import { useLocation } from 'react-router'
 import { Footer } from '@expert/ui/Footer'
 import { Header } from '@expert/ui/Header'
 import { footerServices } from '../content/footer'
-import { constants, siteConfig } from '../site.config'
+import { constants, copyrightYears, siteConfig } from '../site.config'
 import { CookieConsent, ManageCookiesButton } from './consent/CookieConsent'
 import { Notifications } from './Notifications'
 import * as styles from './SiteShell.css'
@@ -94,11 +94,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
         address={[address.street, `${address.postalCode} ${address.city}`]}
         phone={siteConfig.phone}
         email={siteConfig.email}
-        openingHours={siteConfig.openingHours.map((line) => `${line.days} : ${line.hours}`)}
+        openingHours={siteConfig.openingHours.map((line) => `${line.days} : ${line.hours}`)}
         quoteHref="/contact"
         quoteLabel="Demander un devis gratuit"
-        freeQuoteBadge="Devis détaillé gratuit sous 48h"
-        copyright={`© ${siteConfig.foundingYear} ${siteConfig.name} — Tous droits réservés · ${siteConfig.registrationNumber}`}
+        freeQuoteBadge="Devis détaillé gratuit sous 48 h"
+        copyright={`${copyrightYears} ${siteConfig.name} — Tous droits réservés · ${siteConfig.registrationNumber}`}
         legalLinks={legalLinks}
         extraLegalAction={<ManageCookiesButton />}
       />

@@ -69,7 +69,7 @@ export const about: AboutContent = {
       { title: 'Infiltrations ou humidité', text: 'Recherche de la cause réelle de l’humidité ou des venues d’eau.', href: '/services/humidite' },
       { title: 'Assistance à réception', text: 'Présence à vos côtés le jour de la réception et rédaction précise des réserves.', href: '/reception-chantier' },
       { title: 'Avis avant achat', text: 'Examen du bien avant votre engagement et estimation des travaux à prévoir.', href: '/services/expertise-avant-achat-vente' },
-      { title: 'Expertises contradictoires', text: 'Défense de votre dossier face aux experts des assureurs et lors des expertises judiciaires.' },
+      { title: 'Expertises contradictoires', text: 'Défense de votre dossier face aux experts des assureurs et lors des expertises judiciaires.', href: '/contact' },
     ],
   },
   quoteSection: {

@@ -323,6 +323,8 @@ describe('pages', () => {
     expect(about.hero.title).toBe("Expert d'assuré indépendant pour particuliers")
     expect(about.values.items).toHaveLength(4)
     expect(about.areas.items).toHaveLength(8)
+    // Every intervention area is a card that leads somewhere: none of the eight is a dead end.
+    for (const area of about.areas.items) expect(area.href, area.title).toMatch(/^\//)
     expect(contactPage.formTitle).toBe('Demande de Renseignements')
     expect(contactPage.commitments.items).toHaveLength(3)
     expect(notFoundPage.text).toBe('Oops! Page not found')

@@ -57,6 +57,8 @@ export const siteMapPage = {
 /** Not-found page: spec §2/§8 text verbatim (English, as the spec says). */
 export const notFoundPage = {
   text: 'Oops! Page not found',
+  /** Under the spec's English heading, what a French visitor reads. */
+  explanation: 'Cette page n’existe pas ou a été déplacée. Retrouvez nos expertises bâtiment depuis l’accueil ou le plan du site.',
   homeLink: { label: 'Retour à l’accueil', href: '/' } satisfies LinkItem,
   meta: {
     title: 'Page introuvable',

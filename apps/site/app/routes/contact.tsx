@@ -50,14 +50,15 @@ export default function Contact() {
               </li>
               <li className={styles.detail}>
                 <Icon name="mapPin" />
-                <span>
+                {/* A <div>: an <address> may not sit in a <span> (invalid HTML); the grid cell is the same. */}
+                <div>
                   <span className={styles.detailLabel}>{details.addressLabel}</span>
                   <address className={styles.address}>
                     {address.street}
                     <br />
                     {address.postalCode} {address.city}
                   </address>
-                </span>
+                </div>
               </li>
             </ul>
           </section>

@@ -9,7 +9,7 @@ import { pageMeta } from '../lib/meta'
 // path: nothing here may depend on the path but the log, which runs in the browser only.
 export const meta = () => pageMeta({ ...notFoundPage.meta, path: null, noindex: true })
 
-/** Unknown paths (spec §2): 'Oops! Page not found', a link home, the missing path logged. */
+/** Unknown paths (spec §2): 'Oops! Page not found' with a French sentence under it, a link home, the missing path logged. */
 export default function NotFound() {
   const { pathname } = useLocation()
   useEffect(() => {
@@ -25,6 +25,8 @@ export default function NotFound() {
           {notFoundPage.homeLink.label}
         </LinkButton>
       }
-    />
+    >
+      {notFoundPage.explanation}
+    </Hero>
   )
 }

@@ -131,9 +131,9 @@ export function Radii() {
 }
 
 const shadowUsage: Record<keyof typeof vars.shadow, ReactNode> = {
-  card: 'Cartes au repos : à peine détachées du fond.',
+  card: 'Cartes au repos : à peine détachées du fond.',
   raised: 'Cartes au survol, en-tête après défilement.',
-  overlay: 'Ce qui passe au-dessus de la page : tiroir, liste déroulante, calendrier, notifications.',
+  overlay: 'Ce qui passe au-dessus de la page : tiroir, liste déroulante, calendrier, notifications.',
 }
 
 /** Every elevation of `vars.shadow`, on a card. */
@@ -160,8 +160,8 @@ export function Shadows() {
 
 const layoutUsage: Record<keyof typeof vars.layout, ReactNode> = {
   contentWidth: 'Largeur maximale du contenu du site (`Container`, `Section`).',
-  readingWidth: 'Largeur de lecture des textes longs (`Prose`, `Section width="reading"`) : 65 à 75 caractères.',
-  headerHeight: 'Hauteur de l’en-tête fixe : les pages laissent cet espace libre en haut.',
+  readingWidth: 'Largeur de lecture des textes longs (`Prose`, `Section width="reading"`) : 65 à 75 caractères.',
+  headerHeight: 'Hauteur de l’en-tête fixe : les pages laissent cet espace libre en haut.',
   headerHeightScrolled: 'Hauteur de l’en-tête après défilement.',
 }
 
@@ -221,10 +221,10 @@ export function ZIndices() {
 // --- Motion ---
 
 const motionUsage: Record<keyof typeof vars.motion, ReactNode> = {
-  fast: 'Changements d’état : survol, pression, focus, couleur.',
-  base: 'Apparitions : ouverture d’un panneau d’accordéon, d’une liste, d’une notification.',
+  fast: 'Changements d’état : survol, pression, focus, couleur.',
+  base: 'Apparitions : ouverture d’un panneau d’accordéon, d’une liste, d’une notification.',
   drawer: 'Le tiroir de navigation qui glisse depuis le bord.',
-  easing: 'La courbe de toutes les transitions : départ franc, arrivée douce.',
+  easing: 'La courbe de toutes les transitions : départ franc, arrivée douce.',
 }
 
 /** Durations and easing of `vars.motion`; “Lancer” moves a dot with each duration and the easing. */
@@ -324,7 +324,7 @@ export function Breakpoints() {
           <tr>
             <td style={cell}>téléphone</td>
             <td style={cell}>0 px</td>
-            <td style={cell}>(aucune : styles de base)</td>
+            <td style={cell}>(aucune : styles de base)</td>
             <td style={cell}>Une colonne, navigation dans le tiroir, marges de `space.md`.</td>
           </tr>
           {names.map((name) => (
@@ -378,8 +378,8 @@ export function Breakpoints() {
           ))}
         </div>
         <figcaption style={{ fontSize: 13, marginTop: 8 }}>
-          Traits : les paliers. Points : les largeurs de relecture ({reviewWidths.map(({ width, label }) => `${label.toLowerCase()} ${width} px`).join(', ')}).
-          {viewport !== undefined && ` Cette page mesure ${viewport} px : palier ${current}.`}
+          Traits : les paliers. Points : les largeurs de relecture ({reviewWidths.map(({ width, label }) => `${label.toLowerCase()} ${width} px`).join(', ')}).
+          {viewport !== undefined && ` Cette page mesure ${viewport} px : palier ${current}.`}
         </figcaption>
       </figure>
     </div>

@@ -30,7 +30,7 @@ export function TypeScale() {
               color: vars.color.text.heading,
             }}
           >
-            Une fissure en escalier ? L’expert d’assuré défend vos intérêts.
+            Une fissure en escalier ? L’expert d’assuré défend vos intérêts.
           </span>
         </div>
       ))}
@@ -94,7 +94,7 @@ export function LineHeights() {
               background: vars.color.background.subtle,
             }}
           >
-            Une fissure en escalier sur la façade ? L’expert d’assuré constate, mesure et défend vos intérêts.
+            Une fissure en escalier sur la façade ? L’expert d’assuré constate, mesure et défend vos intérêts.
           </p>
         </div>
       ))}

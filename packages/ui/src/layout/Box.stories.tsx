@@ -5,10 +5,10 @@ import { Box } from './Box'
 const meta = {
   title: 'Mise en page/Box',
   component: Box,
-  args: { padding: 'lg', background: 'subtle', borderRadius: 'lg', children: 'Une boîte : marges, fond et rayon pris dans le thème.' },
+  args: { padding: 'lg', background: 'subtle', borderRadius: 'lg', children: 'Une boîte : marges, fond et rayon pris dans le thème.' },
   argTypes: {
     padding: {
-      description: 'Marges intérieures des quatre côtés, prises dans l’échelle `space` (aussi `paddingX`, `paddingY`, `paddingTop`…) ; une valeur par palier est possible.',
+      description: 'Marges intérieures des quatre côtés, prises dans l’échelle `space` (aussi `paddingX`, `paddingY`, `paddingTop`…) ; une valeur par palier est possible.',
       table: { type: { summary: 'Space | { mobile?, tablet?, desktop? }' } },
       control: 'select',
       options: ['none', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl'],
@@ -20,7 +20,7 @@ const meta = {
       options: ['page', 'surface', 'subtle', 'brand', 'brandStrong'],
     },
     color: {
-      description: 'Couleur du texte, prise dans les décisions `color.text` ; `onBrand` sur le fond de marque.',
+      description: 'Couleur du texte, prise dans les décisions `color.text` ; `onBrand` sur le fond de marque.',
       table: { type: { summary: "'body' | 'heading' | 'muted' | 'onBrand'" } },
       control: 'select',
       options: ['body', 'heading', 'muted', 'onBrand'],

@@ -34,7 +34,7 @@ describe('validateQuickQuote', () => {
       name: 'Veuillez indiquer votre nom',
       email: 'Veuillez indiquer votre adresse email',
       phone: 'Veuillez indiquer votre numéro de téléphone',
-      acceptTerms: "Veuillez accepter les conditions d'utilisation",
+      acceptTerms: 'Veuillez accepter les conditions d’utilisation',
     })
   })
   it('flags a malformed email with the spec message, tolerating surrounding spaces', () => {

@@ -80,7 +80,7 @@ export function isValidEmail(value: string): boolean {
 
 /** French messages; the two spec strings are verbatim (spec §5). */
 export const defaultContactMessages = {
-  acceptTerms: "Veuillez accepter les conditions d'utilisation",
+  acceptTerms: 'Veuillez accepter les conditions d’utilisation',
   emailInvalid: 'Veuillez entrer une adresse email valide',
   nameRequired: 'Veuillez indiquer votre nom',
   emailRequired: 'Veuillez indiquer votre adresse email',

@@ -1,5 +1,5 @@
 // Style atoms written once, spread into rules: the focus ring every control shows for keyboard
-// focus, an inline text link, and "visually hidden" (offscreen but read by assistive technology). Plain objects rather
+// focus, an inline text link, the section label ("eyebrow"), and "visually hidden" (offscreen but read by assistive technology). Plain objects rather
 // than classes, so each component keeps its own layer and selectors (Braid's outlineStyle and
 // HiddenVisually, the react-aria starters' focusRing are the models).
 import type { StyleRule } from '@vanilla-extract/css'
@@ -29,5 +29,32 @@ export const textLink = {
   selectors: {
     '&:hover': { color: vars.color.text.linkHover },
     '&:focus-visible': { ...focusRing(), borderRadius: '2px' },
+  },
+} as const satisfies StyleRule
+
+/**
+ * The one look of a label above a heading (an "eyebrow": « Témoignages Clients », « Notre mission »):
+ * small capitals in the link colour after a short accent rule. The hero and the section headings
+ * share it; on a brand background the component sets the on-brand colour.
+ */
+export const eyebrow = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.text.link,
+  selectors: {
+    // A short accent rule before the label (decorative, so the 3:1 graphics rule does not apply).
+    '&::before': {
+      content: '""',
+      display: 'block',
+      width: vars.space.lg,
+      height: vars.space.xxs,
+      borderRadius: vars.radius.full,
+      backgroundColor: vars.color.accent,
+    },
   },
 } as const satisfies StyleRule

@@ -33,7 +33,7 @@ const QuickQuoteIsland = island<QuickQuoteFormIslandProps>({
 
 export const quickQuoteDefaults = {
   title: 'Demandez votre devis gratuit',
-  intro: 'Décrivez-nous votre situation en quelques mots : nous vous recontactons dans les 24h ouvrées. Visite à domicile et devis détaillé gratuits.',
+  intro: 'Décrivez-nous votre situation en quelques mots : nous vous recontactons dans les 24h ouvrées. Visite à domicile et devis détaillé gratuits.',
   id: 'devis',
 } as const
 

@@ -10,16 +10,16 @@ export const formToasts: Readonly<Record<MailKind, { success: FormToastText; fai
       description: 'Votre demande de devis a été envoyée avec succès. Nous vous contacterons dans les 24h ouvrées.',
     },
     failure: {
-      title: "Erreur d'envoi",
+      title: 'Erreur d’envoi',
       description: 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.',
     },
   },
   contact: {
     success: { title: 'Demande reçue', description: 'Un conseiller vous contactera sous 24-48h.' },
     failure: {
-      title: "Erreur d'envoi",
+      title: 'Erreur d’envoi',
       description:
-        "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer ou nous contacter directement.",
+        'Une erreur est survenue lors de l’envoi de votre message. Veuillez réessayer ou nous contacter directement.',
     },
   },
 }

@@ -23,23 +23,23 @@ import * as styles from './reviews.css'
 
 /** Spec §5 (review form) and §8, verbatim. */
 export const reviewMessages = {
-  name: "Veuillez indiquer votre nom ou cocher 'Rester anonyme'",
+  name: 'Veuillez indiquer votre nom ou cocher « Rester anonyme »',
   projectType: 'Veuillez sélectionner un type de projet',
   rating: 'Veuillez attribuer une note',
   messageBlank: 'Veuillez partager votre avis',
   messageShort: 'Votre avis doit contenir au moins 10 caractères',
-  acceptTerms: "Vous devez accepter les conditions d'utilisation",
-  email: "L'adresse email n'est pas valide",
+  acceptTerms: 'Vous devez accepter les conditions d’utilisation',
+  email: 'L’adresse email n’est pas valide',
   incomplete: { title: 'Formulaire incomplet', description: 'Veuillez remplir tous les champs obligatoires correctement' },
   success: {
     title: 'Avis envoyé avec succès',
-    description: "Merci d'avoir partagé votre expérience ! Votre avis sera publié après modération.",
+    description: 'Merci d’avoir partagé votre expérience ! Votre avis sera publié après modération.',
   },
-  failure: { title: 'Erreur', description: "Une erreur est survenue lors de l'envoi de votre avis. Veuillez réessayer." },
+  failure: { title: 'Erreur', description: 'Une erreur est survenue lors de l’envoi de votre avis. Veuillez réessayer.' },
   /** The server's spam brake answered (HTTP 429): not a network error, and retrying at once will not help. */
   rateLimited: {
     title: 'Trop d’avis envoyés',
-    description: 'Trop d’avis ont été envoyés récemment. Votre avis n’a pas été enregistré : veuillez réessayer plus tard.',
+    description: 'Trop d’avis ont été envoyés récemment. Votre avis n’a pas été enregistré : veuillez réessayer plus tard.',
   },
 } as const
 
@@ -256,7 +256,7 @@ export function ReviewForm({ onSubmit, isSubmitting = false, isDone = false, pri
           fullWidth
           isPending={isSubmitting}
           isDisabled={isDone}
-          pendingLabel="Envoi en cours..."
+          pendingLabel="Envoi en cours…"
         >
           Envoyer mon avis
         </Button>

@@ -28,9 +28,9 @@ import * as styles from './reviews.css'
 import { ReviewItem } from './ReviewItem'
 
 export const reviewsListCopy = {
-  loading: 'Chargement des avis...',
+  loading: 'Chargement des avis…',
   error: reviewsLoadErrorMessage,
-  empty: 'Aucun avis client pour le moment. Soyez le premier à partager votre expérience !',
+  empty: 'Aucun avis client pour le moment. Soyez le premier à partager votre expérience !',
   averageLabel: 'Note moyenne des avis affichés',
   countLabel: 'Avis publiés',
   paginationLabel: 'Pages des avis clients',

@@ -19,7 +19,7 @@ import { ReviewItem } from './ReviewItem'
 export const testimonialsCopy = {
   badge: 'Témoignages Clients',
   title: 'Ce que nos clients disent de nous',
-  loading: 'Chargement des avis clients...',
+  loading: 'Chargement des avis clients…',
   error: reviewsLoadErrorMessage,
   allReviews: { label: 'Voir tous les avis', href: '/avis-clients' },
 } as const

@@ -22,4 +22,4 @@ export function averageRating(ratings: readonly number[]): string {
 }
 
 /** Spec §8: the text of both load failures (list and testimonials). */
-export const reviewsLoadErrorMessage = "Une erreur s'est produite lors du chargement des avis."
+export const reviewsLoadErrorMessage = 'Une erreur s’est produite lors du chargement des avis.'

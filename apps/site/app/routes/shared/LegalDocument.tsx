@@ -61,7 +61,7 @@ export function LegalDocument({ title, intro, numbering, articles, lastUpdated, 
               </p>
                 ))}
                 {article.links && article.links.length > 0 && (
-                  <ul aria-label={`Liens : ${article.title}`}>
+                  <ul aria-label={`Liens : ${article.title}`}>
                     {article.links.map((link) => (
                       <li key={link.href + link.label}>
                         <TextLink link={link} />

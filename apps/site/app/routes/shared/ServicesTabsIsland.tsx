@@ -2,27 +2,12 @@
 // categories, the first selected, each panel a grid of cards linking to the service pages.
 import { RouterProvider } from 'react-aria-components'
 import { useHref, useNavigate } from 'react-router'
-import { Icon, type IconName } from '@expert/ui/Icon'
+import { Icon } from '@expert/ui/Icon'
 import { ServiceCard } from '@expert/ui/ServiceCard'
 import { Tab, TabList, TabPanel, Tabs } from '@expert/ui/Tabs'
-import { serviceHref, serviceTabs, services, servicesPage, type ServiceIcon } from '../../content/services'
+import { serviceHref, serviceTabs, services, servicesPage } from '../../content/services'
+import { serviceIconNames } from './service-icons'
 import * as styles from './ServicesTabs.css'
-
-/** The content's semantic icons drawn with the design system's set. */
-export const serviceIconNames: Readonly<Record<ServiceIcon, IconName>> = {
-  defects: 'hammer',
-  cracks: 'wall',
-  damp: 'droplet',
-  infiltration: 'droplet',
-  'water-damage': 'droplet',
-  'broken-relationship': 'handshake',
-  'abandoned-site': 'alert',
-  handover: 'key',
-  property: 'home',
-  fire: 'alert',
-  value: 'scale',
-  checklist: 'clipboard',
-}
 
 export function ServicesTabsIsland() {
   // Card links are react-aria links: route them through React Router (no full page load).

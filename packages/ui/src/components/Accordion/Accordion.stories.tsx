@@ -5,7 +5,7 @@ import { Accordion, type AccordionItem } from './Accordion'
 const faq: AccordionItem[] = [
   {
     id: 'moderation',
-    title: 'Comment les avis sont-ils vérifiés\u00A0?',
+    title: 'Comment les avis sont-ils vérifiés ?',
     content: (
       <p>
         Chaque avis est lu avant publication. Nous vérifions qu’il correspond à une expertise réellement réalisée
@@ -16,12 +16,12 @@ const faq: AccordionItem[] = [
   },
   {
     id: 'delai',
-    title: 'Quand mon avis sera-t-il publié\u00A0?',
+    title: 'Quand mon avis sera-t-il publié ?',
     content: <p>Votre avis est publié après modération, en général sous quelques jours ouvrés.</p>,
   },
   {
     id: 'refus',
-    title: 'Pourquoi un avis peut-il être refusé\u00A0?',
+    title: 'Pourquoi un avis peut-il être refusé ?',
     content: (
       <p>
         Un avis injurieux, sans rapport avec une expertise ou contenant des données personnelles de tiers n’est pas
@@ -40,8 +40,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const q1 = 'Comment les avis sont-ils vérifiés\u00A0?'
-const q2 = 'Quand mon avis sera-t-il publié\u00A0?'
+const q1 = 'Comment les avis sont-ils vérifiés ?'
+const q2 = 'Quand mon avis sera-t-il publié ?'
 
 export const Ferme: Story = {
   name: 'Fermé (clic)',
@@ -89,7 +89,7 @@ export const PlusieursOuverts: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: q1 })).toHaveAttribute('aria-expanded', 'true')
     await expect(canvas.getByRole('button', { name: q2 })).toHaveAttribute('aria-expanded', 'true')
-    await userEvent.click(canvas.getByRole('button', { name: 'Pourquoi un avis peut-il être refusé\u00A0?' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Pourquoi un avis peut-il être refusé ?' }))
     await expect(canvas.getAllByRole('button', { expanded: true })).toHaveLength(3)
   },
 }
@@ -98,7 +98,7 @@ export const ElementDesactive: Story = {
   name: 'Élément désactivé',
   args: { items: faq.map((item) => (item.id === 'refus' ? { ...item, isDisabled: true } : item)) },
   play: async ({ canvas }) => {
-    const disabled = canvas.getByRole('button', { name: 'Pourquoi un avis peut-il être refusé\u00A0?' })
+    const disabled = canvas.getByRole('button', { name: 'Pourquoi un avis peut-il être refusé ?' })
     await expect(disabled).toBeDisabled()
     await userEvent.click(disabled, { pointerEventsCheck: 0 })
     await expect(disabled).toHaveAttribute('aria-expanded', 'false')

@@ -151,7 +151,7 @@ export const Desactive: Story = {
 
 export const EnCours: Story = {
   name: 'En cours',
-  args: { isPending: true, pendingLabel: 'Envoi en cours...', children: 'Envoyer' },
+  args: { isPending: true, pendingLabel: 'Envoi en cours…', children: 'Envoyer' },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: /Envoi en cours/ })
     await expect(button).toHaveAttribute('aria-disabled', 'true')
@@ -231,7 +231,7 @@ export const Matrice: Story = {
           <Button variant={variant} isDisabled>
             Désactivé
           </Button>
-          <Button variant={variant} isPending pendingLabel="Envoi...">
+          <Button variant={variant} isPending pendingLabel="Envoi…">
             Envoyer
           </Button>
         </Inline>

@@ -94,13 +94,13 @@ export const Invalide: Story = {
   args: {
     isRequired: true,
     isInvalid: true,
-    errorMessage: "Veuillez accepter les conditions d'utilisation",
+    errorMessage: 'Veuillez accepter les conditions d’utilisation',
     children: 'J’accepte les conditions d’utilisation',
   },
   play: async ({ canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'J’accepte les conditions d’utilisation' })
     await expect(checkbox).toHaveAttribute('aria-invalid', 'true')
-    await expect(checkbox).toHaveAccessibleDescription("Veuillez accepter les conditions d'utilisation")
+    await expect(checkbox).toHaveAccessibleDescription('Veuillez accepter les conditions d’utilisation')
   },
 }
 
@@ -109,7 +109,7 @@ export const ErreurEffaceeEnCochant: Story = {
   name: 'Erreur effacée en cochant',
   render: function Render(args) {
     const [accepted, setAccepted] = useState(false)
-    const [error, setError] = useState<string | undefined>("Veuillez accepter les conditions d'utilisation")
+    const [error, setError] = useState<string | undefined>('Veuillez accepter les conditions d’utilisation')
     return (
       <Checkbox
         {...args}
@@ -127,9 +127,9 @@ export const ErreurEffaceeEnCochant: Story = {
     )
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Veuillez accepter les conditions d'utilisation")).toBeVisible()
+    await expect(canvas.getByText('Veuillez accepter les conditions d’utilisation')).toBeVisible()
     await userEvent.click(canvas.getByRole('checkbox', { name: 'J’accepte les conditions d’utilisation' }))
-    await expect(canvas.queryByText("Veuillez accepter les conditions d'utilisation")).toBeNull()
+    await expect(canvas.queryByText('Veuillez accepter les conditions d’utilisation')).toBeNull()
   },
 }
 
@@ -165,7 +165,7 @@ export const Matrice: Story = {
       <Checkbox isRequired>
         J’accepte les <CheckboxLink href="/conditions-utilisation">conditions d’utilisation</CheckboxLink>
       </Checkbox>
-      <Checkbox isRequired isInvalid errorMessage="Veuillez accepter les conditions d'utilisation">
+      <Checkbox isRequired isInvalid errorMessage="Veuillez accepter les conditions d’utilisation">
         J’accepte les <CheckboxLink href="/conditions-utilisation">conditions d’utilisation</CheckboxLink>
       </Checkbox>
       <Checkbox isDisabled>Option indisponible</Checkbox>

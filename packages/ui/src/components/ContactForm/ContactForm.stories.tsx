@@ -53,7 +53,7 @@ export const Vide: Story = {
       'Veuillez indiquer l’adresse du bien (ville ou code postal)',
       'Veuillez sélectionner un type de projet',
       'Veuillez décrire votre demande',
-      "Veuillez accepter les conditions d'utilisation",
+      'Veuillez accepter les conditions d’utilisation',
     ]) {
       await expect(canvas.getByText(message)).toBeVisible()
     }
@@ -76,7 +76,7 @@ export const ErreursEffacees: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Votre message' }), 'Fissure')
     await expect(canvas.queryByText('Veuillez décrire votre demande')).toBeNull()
     await userEvent.click(canvas.getByRole('checkbox', { name: /J’accepte les conditions d’utilisation/ }))
-    await expect(canvas.queryByText("Veuillez accepter les conditions d'utilisation")).toBeNull()
+    await expect(canvas.queryByText('Veuillez accepter les conditions d’utilisation')).toBeNull()
     await expect(canvas.getByText('Veuillez indiquer votre nom')).toBeVisible()
   },
 }
@@ -139,12 +139,12 @@ export const AuClavier: Story = {
   },
 }
 
-/** Pendant l’envoi : « Envoi en cours... » (spec §4) ; clics et Entrée n’envoient plus rien. */
+/** Pendant l’envoi : « Envoi en cours… » (spec §4) ; clics et Entrée n’envoient plus rien. */
 export const EnCours: Story = {
   name: 'En cours d’envoi',
   args: { defaultValues: filled, isSubmitting: true },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: /Envoi en cours\.\.\./ })
+    const button = canvas.getByRole('button', { name: /Envoi en cours…/ })
     await expect(button).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(button)
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nom complet' }), '{Enter}')
@@ -190,7 +190,7 @@ export const TexteLong: Story = {
       ...filled,
       address: 'Résidence Les Jardins de la Garonne, bâtiment B, escalier 3, 4e étage, 147 avenue de la Libération, 31500 Toulouse',
       message:
-        'Copropriété de 42 lots : infiltrations récurrentes en toiture-terrasse depuis la réception, l’entreprise a déposé le bilan et l’assureur dommages-ouvrage conteste la nature décennale des désordres. '.repeat(
+        'Copropriété de 42 lots : infiltrations récurrentes en toiture-terrasse depuis la réception, l’entreprise a déposé le bilan et l’assureur dommages-ouvrage conteste la nature décennale des désordres. '.repeat(
           3,
         ),
     },

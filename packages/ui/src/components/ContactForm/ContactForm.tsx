@@ -51,7 +51,7 @@ export type ContactFormProps = {
    * qu’elle se termine.
    */
   onSubmit: (values: ContactValues, meta: ContactSubmitMeta) => void | Promise<unknown>
-  /** Pendant l’envoi : bouton désactivé avec une roue et « Envoi en cours... », envois ignorés. */
+  /** Pendant l’envoi : bouton désactivé avec une roue et « Envoi en cours… », envois ignorés. */
   isSubmitting?: boolean
   /** Valeurs de départ, et celles que rétablit `reset`. */
   defaultValues?: Partial<ContactValues>
@@ -116,7 +116,7 @@ export function ContactForm({
   intro,
   headingLevel,
   submitLabel = 'Envoyer ma demande',
-  submittingLabel = 'Envoi en cours...',
+  submittingLabel = 'Envoi en cours…',
   termsHref = '/conditions-utilisation',
   privacyHref = '/politique-confidentialite',
   privacyNotice,

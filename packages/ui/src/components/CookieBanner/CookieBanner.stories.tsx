@@ -24,7 +24,7 @@ function PageFrame({ width, height = 420, children }: { width?: number; height?:
 function PageContent() {
   return (
     <Stack space="md" padding="lg">
-      <p>Contenu de la page : le bandeau reste en bas sans recouvrir le bouton d’envoi une fois la page défilée.</p>
+      <p>Contenu de la page : le bandeau reste en bas sans recouvrir le bouton d’envoi une fois la page défilée.</p>
       <p>
         Décrivez votre problème (fissures, infiltrations, malfaçons) et un expert vous rappelle sous 24&nbsp;heures
         ouvrées.

@@ -12,14 +12,14 @@ const meta = {
     name: { description: 'Nom du champ dans les données envoyées par le formulaire (la date y est en texte ISO).', table: { type: { summary: 'string' } } },
     defaultValue: { description: 'Date de départ (non contrôlée).', table: { type: { summary: 'CalendarDate' } } },
     validationBehavior: {
-      description: '`aria` : l’erreur s’affiche dès la saisie ; `native` : à l’envoi du formulaire.',
+      description: '`aria` : l’erreur s’affiche dès la saisie ; `native` : à l’envoi du formulaire.',
       table: { type: { summary: "'aria' | 'native'" } },
     },
     onChange: {
       description: 'Appelée avec la nouvelle date (ou `null` quand le champ est vidé).',
       table: { type: { summary: '(value: CalendarDate | null) => void' } },
     },
-    isRequired: { description: 'Champ obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isRequired: { description: 'Champ obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
     isInvalid: { description: 'Affiche l’état d’erreur et le message `errorMessage`.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
     isDisabled: { description: 'Désactive le champ : il n’est plus modifiable ni atteignable au clavier.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
   },

@@ -25,7 +25,7 @@ const meta = {
     name: 'Sud Expertise Assuré',
     tagline: 'Expert d’assuré en bâtiment',
     description:
-      'Expert d’assuré indépendant en bâtiment : nous défendons les particuliers face aux assureurs, constructeurs et artisans dans le sud de la France.',
+      'Expert d’assuré indépendant en bâtiment : nous défendons les particuliers face aux assureurs, constructeurs et artisans dans le sud de la France.',
     officialLogos: [
       { src: placeholderLogo('Formation', '#1b4f8a'), alt: 'Organisme de formation (logo d’exemple)', width: 160, height: 64 },
       {
@@ -53,7 +53,7 @@ const meta = {
     address: ['1 rue de l’Exemple', '34000 Montpellier'],
     phone: { display: '04 65 71 12 34', href: 'tel:+33465711234' },
     email: 'contact@example.fr',
-    openingHours: ['Lundi – Jeudi : 9h – 19h', 'Vendredi : 9h – 18h'],
+    openingHours: ['Lundi – Jeudi : 9h – 19h', 'Vendredi : 9h – 18h'],
     quoteHref: '/contact',
     quoteLabel: 'Demander un devis',
     freeQuoteBadge: 'Devis gratuit sous 48 h',

@@ -64,7 +64,7 @@ export type FooterProps = {
   phone?: PhoneLink
   /** Adresse e-mail, affichée et utilisée comme lien `mailto:`. */
   email?: string
-  /** Horaires d’ouverture, une ligne par entrée, par exemple « Lundi – Jeudi : 9h – 19h ». */
+  /** Horaires d’ouverture, une ligne par entrée, par exemple « Lundi – Jeudi : 9 h – 19 h ». */
   openingHours?: string[]
   /** Destination du bouton de devis ; sans elle, pas de bouton. */
   quoteHref?: string

@@ -27,7 +27,7 @@ function Page(props: HeaderProps) {
       <Header {...props} />
       <Stack as="main" space="md" padding="lg" style={{ paddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.xl})` }}>
         <h1>Votre expert d’assuré en bâtiment</h1>
-        <p>Fissures, infiltrations, malfaçons : nous défendons vos intérêts face aux assureurs et aux constructeurs.</p>
+        <p>Fissures, infiltrations, malfaçons : nous défendons vos intérêts face aux assureurs et aux constructeurs.</p>
       </Stack>
     </>
   )

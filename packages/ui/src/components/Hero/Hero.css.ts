@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { vars } from '../../styles/contract.css'
+import { eyebrow as eyebrowAtom } from '../../styles/atoms'
 import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
 
@@ -132,24 +133,9 @@ export const breadcrumb = style(componentRule({
 }))
 
 export const eyebrow = style(componentRule({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.text.link,
+  ...eyebrowAtom,
   selectors: {
-    // A short accent rule before the eyebrow (decorative, so the 3:1 graphics rule does not apply).
-    '&::before': {
-      content: '""',
-      display: 'block',
-      width: vars.space.lg,
-      height: vars.space.xxs,
-      borderRadius: vars.radius.full,
-      backgroundColor: vars.color.accent,
-    },
+    ...eyebrowAtom.selectors,
     [`${root.classNames.variants.variant.home} &, ${root.classNames.variants.variant.landing} &`]: {
       color: vars.color.text.onBrandMuted,
     },

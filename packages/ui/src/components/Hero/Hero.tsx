@@ -27,7 +27,7 @@ export type HeroProps = {
   tagline?: ReactNode
   /** Paragraphe(s) de description. Un texte simple est placé dans un `<p>`. */
   children?: ReactNode
-  /** Arguments précédés d’une coche (pages de campagne : « 24h/24 », « Rapport sous 48h »…). */
+  /** Arguments précédés d’une coche (pages de campagne : « 24 h/24 », « Rapport sous 48 h »…). */
   claims?: ReactNode[]
   /** Boutons d’action, par exemple un `LinkButton` principal et un `inverse` sur les variantes sombres. */
   actions?: ReactNode

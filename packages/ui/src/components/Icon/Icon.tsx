@@ -14,9 +14,11 @@ import {
   ChevronRight,
   ClipboardCheck,
   Clock,
+  CloudRain,
   Droplet,
   ExternalLink,
   FileText,
+  Flame,
   GraduationCap,
   Hammer,
   Handshake,
@@ -32,6 +34,7 @@ import {
   Search,
   ShieldCheck,
   Star,
+  Waves,
   X,
 } from 'lucide-react'
 import * as styles from './Icon.css'
@@ -70,6 +73,9 @@ export type IconName =
   | 'info'
   | 'search'
   | 'droplet'
+  | 'rain'
+  | 'waves'
+  | 'flame'
   | 'wall'
   | 'hammer'
   | 'key'
@@ -105,6 +111,9 @@ const icons = {
   info: Info,
   search: Search,
   droplet: Droplet,
+  rain: CloudRain,
+  waves: Waves,
+  flame: Flame,
   wall: BrickWall,
   hammer: Hammer,
   key: Key,

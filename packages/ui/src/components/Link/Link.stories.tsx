@@ -51,7 +51,7 @@ export const SurFondMarque: Story = {
   render: (args) => (
     <Box background="brand" color="onBrand" padding="lg">
       <p>
-        Écrivez-nous : <Link {...args} />
+        Écrivez-nous : <Link {...args} />
       </p>
     </Box>
   ),

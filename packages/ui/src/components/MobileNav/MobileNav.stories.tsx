@@ -45,7 +45,7 @@ function PhonePage(args: MobileNavProps) {
         </Box>
         <Stack as="main" padding="lg" space="md">
           <h1>Expertise fissures</h1>
-          <p>Une fissure en escalier sur un mur porteur ? Nous venons constater et défendre vos intérêts.</p>
+          <p>Une fissure en escalier sur un mur porteur ? Nous venons constater et défendre vos intérêts.</p>
         </Stack>
       </Box>
       <MobileNav {...args} isOpen={isOpen} onOpenChange={onOpenChange} />

@@ -45,7 +45,7 @@ export const Vide: Story = {
     await expect(canvas.getByText('Veuillez indiquer votre nom')).toBeVisible()
     await expect(canvas.getByText('Veuillez indiquer votre adresse email')).toBeVisible()
     await expect(canvas.getByText('Veuillez indiquer votre numéro de téléphone')).toBeVisible()
-    await expect(canvas.getByText("Veuillez accepter les conditions d'utilisation")).toBeVisible()
+    await expect(canvas.getByText('Veuillez accepter les conditions d’utilisation')).toBeVisible()
     // Optional fields stay valid.
     await expect(canvas.getByRole('textbox', { name: 'Ville ou code postal' })).not.toHaveAttribute('aria-invalid')
     // Focus lands on the first error.
@@ -64,7 +64,7 @@ export const ErreursEffacees: Story = {
     await expect(canvas.queryByText('Veuillez indiquer votre nom')).toBeNull()
     await expect(canvas.getByText('Veuillez indiquer votre numéro de téléphone')).toBeVisible()
     await userEvent.click(canvas.getByRole('checkbox', { name: /J’accepte les conditions d’utilisation/ }))
-    await expect(canvas.queryByText("Veuillez accepter les conditions d'utilisation")).toBeNull()
+    await expect(canvas.queryByText('Veuillez accepter les conditions d’utilisation')).toBeNull()
     await expect(canvas.getByText('Veuillez indiquer votre numéro de téléphone')).toBeVisible()
   },
 }
@@ -151,7 +151,7 @@ export const DoubleEnvoi: Story = {
     await userEvent.dblClick(button)
     await userEvent.keyboard('{Enter}')
     await expect(args.onSubmit).toHaveBeenCalledTimes(1)
-    await expect(canvas.getByRole('button', { name: /Envoi\.\.\./ })).toHaveAttribute('aria-disabled', 'true')
+    await expect(canvas.getByRole('button', { name: /Envoi…/ })).toHaveAttribute('aria-disabled', 'true')
     // react-aria announces the busy state of the focused button through a live-region entry that points
     // at the button. It outlives this story's DOM: clear it so the next story's axe run sees no dangling reference.
     await waitFor(() => expect(document.querySelector('[data-live-announcer] [role="img"]')).not.toBeNull())
@@ -159,12 +159,12 @@ export const DoubleEnvoi: Story = {
   },
 }
 
-/** Pendant l’envoi : bouton désactivé avec une roue et « Envoi... » (spec §4) ; les envois sont ignorés. */
+/** Pendant l’envoi : bouton désactivé avec une roue et « Envoi… » (spec §4) ; les envois sont ignorés. */
 export const EnCours: Story = {
   name: 'En cours d’envoi',
   args: { defaultValues: filled, isSubmitting: true },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: /Envoi\.\.\./ })
+    const button = canvas.getByRole('button', { name: /Envoi…/ })
     await expect(button).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(button)
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nom complet' }), '{Enter}')
@@ -216,7 +216,7 @@ export const SuccesPuisEchec: Story = {
 /** Une page de campagne présélectionne le type de projet ; le titre présente le bloc. */
 export const PreselectionLanding: Story = {
   name: 'Présélection par une page de campagne',
-  args: { presetProjectType: 'fissures', title: 'Un doute sur une fissure ? Parlons-en' },
+  args: { presetProjectType: 'fissures', title: 'Un doute sur une fissure ? Parlons-en' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Type de projet/ })).toHaveTextContent('Expertise fissures')
   },

@@ -47,7 +47,7 @@ export type QuickQuoteFormProps = {
    * qu’elle se termine.
    */
   onSubmit: (values: QuickQuoteValues, meta: QuickQuoteSubmitMeta) => void | Promise<unknown>
-  /** Pendant l’envoi : bouton désactivé avec une roue et « Envoi... », envois ignorés. */
+  /** Pendant l’envoi : bouton désactivé avec une roue et « Envoi… », envois ignorés. */
   isSubmitting?: boolean
   /** Valeurs de départ, et celles que rétablit `reset`. */
   defaultValues?: Partial<QuickQuoteValues>
@@ -111,7 +111,7 @@ export function QuickQuoteForm({
   intro,
   headingLevel,
   submitLabel = 'Envoyer ma demande',
-  submittingLabel = 'Envoi...',
+  submittingLabel = 'Envoi…',
   termsHref = '/conditions-utilisation',
   privacyHref = '/politique-confidentialite',
   privacyNotice,

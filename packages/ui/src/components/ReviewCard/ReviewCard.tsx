@@ -65,7 +65,7 @@ export function ReviewCard({
   projectType,
   message,
   headingLevel = 3,
-  locationLabel = 'Localisation :',
+  locationLabel = 'Localisation :',
   className,
 }: ReviewCardProps) {
   const author = anonymous || !name?.trim() ? anonymousLabel : name

@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { vars } from '../../styles/contract.css'
+import { eyebrow as eyebrowAtom } from '../../styles/atoms'
 import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
 
@@ -71,6 +72,17 @@ export const heading = recipe({
   },
   defaultVariants: { align: 'center' },
 })
+
+/** The label above the heading: the hero's eyebrow look (styles/atoms.ts), on-brand on a brand section. */
+export const eyebrow = style(componentRule({
+  ...eyebrowAtom,
+  selectors: {
+    ...eyebrowAtom.selectors,
+    [`${brandTone} &`]: { color: vars.color.text.onBrandMuted },
+  },
+}))
+
+globalStyle(`${eyebrow} svg`, componentRule({ inlineSize: '1.25em', blockSize: '1.25em', flexShrink: 0 }))
 
 export const title = style(componentRule({
   fontSize: vars.font.size.xl,

@@ -1,5 +1,4 @@
 import type { HTMLAttributes, ReactNode } from 'react'
-import { Badge } from '../Badge/Badge'
 import * as styles from './Section.css'
 
 export type SectionTone = 'default' | 'subtle' | 'brand'
@@ -35,7 +34,7 @@ export type SectionHeadingProps = {
   title: ReactNode
   /** Court surtitre au-dessus du titre, affiché comme une pastille (« Témoignages Clients »). */
   badge?: ReactNode
-  /** Icône décorative dans la pastille. */
+  /** Icône décorative dans le surtitre. */
   badgeIcon?: ReactNode
   /** Paragraphe sous le titre. */
   intro?: ReactNode
@@ -48,12 +47,17 @@ export type SectionHeadingProps = {
   className?: string
 }
 
-/** Pastille, titre et introduction en haut d’une section. */
+/** Surtitre, titre et introduction en haut d’une section. */
 export function SectionHeading({ title, badge, badgeIcon, intro, align, level = 2, id, className }: SectionHeadingProps) {
   const Heading = `h${level}` as const
   return (
     <div className={[styles.heading({ align }), className].filter(Boolean).join(' ')}>
-      {badge && <Badge icon={badgeIcon}>{badge}</Badge>}
+      {badge && (
+        <p className={styles.eyebrow}>
+          {badgeIcon}
+          {badge}
+        </p>
+      )}
       <Heading id={id} className={[styles.title, level > 2 && styles.titleSmall].filter(Boolean).join(' ')}>
         {title}
       </Heading>

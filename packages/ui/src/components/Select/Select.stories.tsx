@@ -22,7 +22,7 @@ const meta = {
   component: Select,
   args: { label: 'Type de projet', items: projectTypes, onSelectionChange: fn() },
   argTypes: {
-    isRequired: { description: 'Choix obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isRequired: { description: 'Choix obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
     isInvalid: { description: 'Affiche l’état d’erreur et le message `errorMessage`.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
     isDisabled: { description: 'Désactive la liste : elle n’est plus modifiable ni atteignable au clavier.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
   },

@@ -124,7 +124,7 @@ const cards = [
   {
     title: 'Abandon de chantier',
     description:
-      'L’entreprise ne revient plus\u00a0? Nous dressons l’état des travaux réalisés et chiffrons l’achèvement pour faire valoir vos droits auprès de l’assureur.',
+      'L’entreprise ne revient plus ? Nous dressons l’état des travaux réalisés et chiffrons l’achèvement pour faire valoir vos droits auprès de l’assureur.',
     icon: <HardHat aria-hidden />,
     href: '/services/abandon-chantier',
   },

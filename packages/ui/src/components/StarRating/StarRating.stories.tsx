@@ -120,7 +120,7 @@ function ControlledInput() {
   return (
     <Stack space="sm">
       <StarRatingInput label="Votre note" value={note} onChange={setNote} isRequired />
-      <p>Note choisie : {note}/5</p>
+      <p>Note choisie : {note}/5</p>
     </Stack>
   )
 }

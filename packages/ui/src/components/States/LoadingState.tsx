@@ -12,7 +12,7 @@ export type LoadingStateProps = {
 }
 
 /** Une roue et une ligne de texte, annoncées poliment comme un état. */
-export function LoadingState({ message = 'Chargement...', className }: LoadingStateProps) {
+export function LoadingState({ message = 'Chargement…', className }: LoadingStateProps) {
   return (
     <div role="status" className={cx(styles.state({ tone: 'loading' }), className)}>
       <span className={styles.loadingRow}>

@@ -17,9 +17,9 @@ type Story = StoryObj<typeof meta>
 
 export const Chargement: Story = {
   name: 'Chargement',
-  render: () => <LoadingState message="Chargement des avis..." />,
+  render: () => <LoadingState message="Chargement des avis…" />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement des avis...')
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement des avis…')
   },
 }
 
@@ -27,7 +27,7 @@ export const ChargementParDefaut: Story = {
   name: 'Chargement (texte par défaut)',
   render: () => <LoadingState />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement...')
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement…')
   },
 }
 
@@ -77,7 +77,7 @@ export const Vide: Story = {
   render: () => (
     <EmptyState
       icon={<MessageSquareText size={32} />}
-      message={'Aucun avis client pour le moment. Soyez le premier à partager votre expérience\u00A0!'}
+      message={'Aucun avis client pour le moment. Soyez le premier à partager votre expérience !'}
       action={
         <Button icon={<Share2 size={18} aria-hidden="true" />} onPress={share}>
           Partager mon avis
@@ -108,11 +108,11 @@ export const Matrice: Story = {
   tags: ['visual', '!autodocs'],
   render: (args) => (
     <Columns tablet={3}>
-      <LoadingState message="Chargement des avis..." />
+      <LoadingState message="Chargement des avis…" />
       <ErrorState {...args} message="Une erreur s’est produite lors du chargement des avis." />
       <EmptyState
         icon={<MessageSquareText size={32} />}
-        message={'Aucun avis client pour le moment. Soyez le premier à partager votre expérience\u00A0!'}
+        message={'Aucun avis client pour le moment. Soyez le premier à partager votre expérience !'}
         action={<Button icon={<Share2 size={18} aria-hidden="true" />}>Partager mon avis</Button>}
       />
     </Columns>

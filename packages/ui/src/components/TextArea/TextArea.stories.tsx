@@ -11,7 +11,7 @@ const meta = {
     defaultValue: { description: 'Texte de départ (non contrôlé).', table: { type: { summary: 'string' } } },
     onChange: { description: 'Appelée à chaque modification, avec le nouveau texte.', table: { type: { summary: '(value: string) => void' } } },
     rows: { control: { type: 'number', min: 2, max: 12 } },
-    isRequired: { description: 'Champ obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isRequired: { description: 'Champ obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
     isInvalid: { description: 'Affiche l’état d’erreur et le message `errorMessage`.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
     isDisabled: { description: 'Désactive le champ : il n’est plus modifiable ni atteignable au clavier.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
   },

@@ -1,5 +1,7 @@
+import { useContext, type ReactNode } from 'react'
 import {
   TextArea as AriaTextArea,
+  TextAreaContext,
   TextField as AriaTextField,
   composeRenderProps,
   type TextFieldProps as AriaTextFieldProps,
@@ -31,13 +33,27 @@ export function TextArea({ label, description, errorMessage, rows = 4, placehold
       className={composeRenderProps(className, (cls) => [fieldStyles.field, cls].filter(Boolean).join(' '))}
     >
       <Label isRequired={rest.isRequired}>{label}</Label>
-      <AriaTextArea
-        rows={rows}
-        placeholder={placeholder}
-        className={[fieldStyles.inputBox, styles.textArea].join(' ')}
-      />
+      <WithoutInputType>
+        <AriaTextArea
+          rows={rows}
+          placeholder={placeholder}
+          className={[fieldStyles.inputBox, styles.textArea].join(' ')}
+        />
+      </WithoutInputType>
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
     </AriaTextField>
   )
+}
+
+/**
+ * react-aria's TextField learns that its field is a <textarea> only once mounted: the server render
+ * gives it an input's `type="text"`, an attribute a <textarea> may not have (invalid HTML in every
+ * prerendered page with a message field). The field's props are passed on without it.
+ */
+function WithoutInputType({ children }: { children: ReactNode }) {
+  const fieldProps = useContext(TextAreaContext)
+  if (!fieldProps || !('type' in fieldProps)) return children
+  const { type: _inputType, ...textAreaProps } = fieldProps
+  return <TextAreaContext.Provider value={textAreaProps}>{children}</TextAreaContext.Provider>
 }

@@ -14,7 +14,7 @@ const meta = {
     autoComplete: { description: 'Indication de remplissage automatique pour le navigateur (`name`, `email`, `tel`…).', table: { type: { summary: 'string' } } },
     onChange: { description: 'Appelée à chaque modification, avec la nouvelle valeur.', table: { type: { summary: '(value: string) => void' } } },
     type: { control: 'inline-radio', options: ['text', 'email', 'tel'] },
-    isRequired: { description: 'Champ obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isRequired: { description: 'Champ obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
     isInvalid: { description: 'Affiche l’état d’erreur et le message `errorMessage`.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
     isDisabled: { description: 'Désactive le champ : il n’est plus modifiable ni atteignable au clavier.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
   },

@@ -10,7 +10,7 @@ import { StaticToasts, Toaster, createToastQueue, showToast, toastThemes, type T
 
 const success: ToastData = {
   title: 'Avis envoyé avec succès',
-  description: 'Merci d’avoir partagé votre expérience\u00A0! Votre avis sera publié après modération.',
+  description: 'Merci d’avoir partagé votre expérience ! Votre avis sera publié après modération.',
 }
 const failure: ToastData = {
   title: 'Erreur',
@@ -55,11 +55,11 @@ const meta = {
   argTypes: {
     theme: { control: 'inline-radio', options: toastThemes },
     toast: {
-      description: 'Histoire seulement : la notification qu’ajoute le bouton (`title`, `description`, `variant`).',
+      description: 'Histoire seulement : la notification qu’ajoute le bouton (`title`, `description`, `variant`).',
       table: { type: { summary: 'ToastData' } },
     },
     timeout: {
-      description: 'Histoire seulement : délai de fermeture automatique en ms ; 0 la garde jusqu’à ce qu’on la ferme.',
+      description: 'Histoire seulement : délai de fermeture automatique en ms ; 0 la garde jusqu’à ce qu’on la ferme.',
       table: { type: { summary: 'number' } },
     },
   },
