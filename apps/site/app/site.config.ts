@@ -102,7 +102,7 @@ export const backendConfig = {
   },
 } as const
 
-/** Behaviour constants of spec §9. */
+/** Behaviour constants of behaviour §9. */
 export const constants = {
   headerScrollThresholdPx: 10,
   drawerAnimationMs: 300,

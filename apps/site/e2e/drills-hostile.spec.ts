@@ -297,7 +297,7 @@ const mailMessages = {
   message: 'Veuillez décrire votre demande',
 }
 
-/** The messages the form must show for what the fields hold (spec §5; the app's French wording). */
+/** The messages the form must show for what the fields hold (behaviour §5; the app's French wording). */
 function mailErrors(typed: MailRecord, kind: 'quick' | 'contact'): string[] {
   const errors: string[] = []
   if (typed.name.trim() === '') errors.push(mailMessages.name)

@@ -1,4 +1,4 @@
-// The two not-found pages (spec §2/§8) as a lost visitor meets them: whole in the HTML the host
+// The two not-found pages (behaviour §2/§8) as a lost visitor meets them: whole in the HTML the host
 // answers (status 404, site shell, the spec's texts, title, noindex), usable with JavaScript off,
 // unchanged by hydration (no node replaced, no layout shift), the missing path logged once, and the
 // same page when the router reaches an unknown path without reloading.
@@ -9,7 +9,7 @@ import { siteConfig } from '../app/site.config'
 import { expect, test, waitForHydration } from './fixtures'
 import { frenchText } from '../../../scripts/french-typography.mjs'
 
-/** The header's navigation (spec §2). */
+/** The header's navigation (behaviour §2). */
 const navigation = ['Accueil', 'Nos Services', 'Avis Clients', 'A Propos', 'Contact']
 
 const generic = {

@@ -413,7 +413,7 @@ test('axe: /avis-clients while refreshing the build’s reviews, loading (reache
 
 // ---- the form ----------------------------------------------------------------------------------
 
-test('validation: every message of spec §5 with the toast, focus on the first error, each cleared by its own field; nothing sent; axe clean', async ({
+test('validation: every message of behaviour §5 with the toast, focus on the first error, each cleared by its own field; nothing sent; axe clean', async ({
   page,
 }) => {
   const form = await openReviewForm(page)
@@ -630,7 +630,7 @@ test('submit → success toast → /avis-clients after 2 s → not listed → ap
 test('the approved review (note 5) leads the testimonials block', async ({ page, request }) => {
   expect(approvedMessage, 'set by the moderation journey').toBeDefined()
   const home = await (await request.get('/')).text()
-  // The home page holds the testimonials block (spec §2), prerendered with its heading.
+  // The home page holds the testimonials block (behaviour §2), prerendered with its heading.
   expect(home).toContain(text.testimonialsTitle)
   await page.goto('/')
   await waitForHydration(page)

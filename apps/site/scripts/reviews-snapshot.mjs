@@ -31,7 +31,7 @@ const isLoopback = (url) => {
   }
 }
 
-/** Calls 1–3 of spec §7 through the site's own adapter. */
+/** Calls 1–3 of behaviour §7 through the site's own adapter. */
 export async function readReviews({ url, anonKey, timeoutMs = 10_000 }) {
   const port = createSupabaseReviews({ url, anonKey, timeoutMs })
   const [total, firstPage, testimonials] = await Promise.all([port.count(), port.listPage(0, PAGE_SIZE), port.testimonials()])

@@ -103,7 +103,7 @@ describe('legal texts', () => {
     expect(privacyTitles.some((t) => t.includes('Espace économique européen'))).toBe(true)
   })
 
-  it('print every terms-of-sale constant of spec §9', () => {
+  it('print every terms-of-sale constant of behaviour §9', () => {
     const text = plainText(pages.sale)
     for (const fact of [
       '2 semaines',
@@ -210,7 +210,7 @@ describe('services', () => {
     }
   })
 
-  it('include the nine slugs of spec §2 and the four site-map slugs of deviation 3', () => {
+  it('include the nine slugs of behaviour §2 and the four site-map slugs of deviation 3', () => {
     expect(serviceSlugs).toEqual(
       expect.arrayContaining([
         'malfacons', 'fissures', 'humidite', 'infiltrations', 'degats-des-eaux', 'rupture-relations', 'abandon-chantier',
@@ -227,7 +227,7 @@ describe('services', () => {
     ])
   })
 
-  it('fill the three tabs of spec §2 and the footer links', () => {
+  it('fill the three tabs of behaviour §2 and the footer links', () => {
     expect(serviceTabs.map((t) => t.label)).toEqual([
       'Expertise bâtiment',
       'Problèmes durant / réception chantier',
@@ -272,7 +272,7 @@ describe('site map', () => {
 })
 
 describe('reviews', () => {
-  it('have the eight project types of spec §3, exactly', () => {
+  it('have the eight project types of behaviour §3, exactly', () => {
     expect(reviewProjectTypes.map((t) => [t.value, t.label])).toEqual([
       ['malfacons', 'Expertise malfaçons'],
       ['fissures', 'Expertise fissures'],
@@ -330,7 +330,7 @@ describe('pages', () => {
     expect(notFoundPage.text).toBe('Oops! Page not found')
   })
 
-  it('give the landing pages the claims and presets of spec §2', () => {
+  it('give the landing pages the claims and presets of behaviour §2', () => {
     expect(landingClaims.emergency).toBe('Urgence 24h/24')
     expect(landingClaims.hiddenDefects).toBe('70% des acquéreurs découvrent des défauts cachés')
     expect(Object.keys(landings)).toEqual([...landingPaths])

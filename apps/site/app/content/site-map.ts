@@ -54,7 +54,7 @@ export const siteMapPage = {
   } satisfies PageMeta,
 } as const
 
-/** Not-found page: spec §2/§8 text verbatim (English, as the spec says). */
+/** Not-found page: behaviour §2/§8 text verbatim (English, as the spec says). */
 export const notFoundPage = {
   text: 'Oops! Page not found',
   /** Under the spec's English heading, what a French visitor reads. */

@@ -1,7 +1,7 @@
 // The approved reviews as of the build (issue 23): what the prerendered pages show before, or
 // without, JavaScript — the first page of /avis-clients with the count, and the home's testimonials.
 // Taken once per build by scripts/reviews-snapshot.mjs (through the same adapter and the same
-// calls as the browser, spec §7 calls 1–3) and written to node_modules/.cache (React Router empties
+// calls as the browser, behaviour §7 calls 1–3) and written to node_modules/.cache (React Router empties
 // the build directory when it starts); the prerender reads it here. The pages then refresh it from the API after hydration.
 import type { Review } from './reviews'
 

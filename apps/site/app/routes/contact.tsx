@@ -1,4 +1,4 @@
-// /contact (spec §2 "Contact"): the full form 'Demande de Renseignements' beside the contact
+// /contact (behaviour §2 "Contact"): the full form 'Demande de Renseignements' beside the contact
 // details, the opening hours and the three commitments.
 import { Hero } from '@expert/ui/Hero'
 import { Icon, type IconName } from '@expert/ui/Icon'

@@ -26,7 +26,7 @@ export const meta = ({ location }: Route.MetaArgs) => {
   return pageMeta({ ...landing.meta, path: landing.path })
 }
 
-/** Landing page (spec §2): hero with phone and scroll buttons, sub-topics or steps, benefits, contact form. */
+/** Landing page (behaviour §2): hero with phone and scroll buttons, sub-topics or steps, benefits, contact form. */
 export default function Landing() {
   const landing = landingOf(useLocation().pathname)
   const { hero, highlight, sections, benefits, form } = landing

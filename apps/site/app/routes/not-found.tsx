@@ -9,7 +9,7 @@ import { pageMeta } from '../lib/meta'
 // path: nothing here may depend on the path but the log, which runs in the browser only.
 export const meta = () => pageMeta({ ...notFoundPage.meta, path: null, noindex: true })
 
-/** Unknown paths (spec §2): 'Oops! Page not found' with a French sentence under it, a link home, the missing path logged. */
+/** Unknown paths (behaviour §2): 'Oops! Page not found' with a French sentence under it, a link home, the missing path logged. */
 export default function NotFound() {
   const { pathname } = useLocation()
   useEffect(() => {

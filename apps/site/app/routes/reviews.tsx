@@ -1,7 +1,7 @@
-// /avis-clients (spec §2 "Customer reviews"): hero with the button to the form, the reviews with
+// /avis-clients (behaviour §2 "Customer reviews"): hero with the button to the form, the reviews with
 // their average and count (fetched in the browser), the moderation notice next to them, the FAQ
 // of three questions, a call to action to /services, and the fixed 4.8/47 aggregate rating in
-// structured data (spec §9: hard-coded, not computed).
+// structured data (behaviour §9: hard-coded, not computed).
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { Accordion } from '@expert/ui/Accordion'

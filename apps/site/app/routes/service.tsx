@@ -25,7 +25,7 @@ export const meta = ({ params }: Route.MetaArgs) => {
   return pageMeta({ ...service.meta, path: `/services/${service.slug}` })
 }
 
-/** One service (spec §2): title, image, introduction, examples, advice box, 'Notre accompagnement'. */
+/** One service (behaviour §2): title, image, introduction, examples, advice box, 'Notre accompagnement'. */
 export default function ServiceDetail({ params }: Route.ComponentProps) {
   const service = serviceOf(params)
   if (!service) return <ServiceNotFound />

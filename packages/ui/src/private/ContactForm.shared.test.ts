@@ -11,7 +11,7 @@ import {
   validateQuickQuote,
 } from './ContactForm.shared'
 
-describe('isValidEmail (spec §5: local@domain.tld, no spaces)', () => {
+describe('isValidEmail (behaviour §5: local@domain.tld, no spaces)', () => {
   it.each(['jeanne.martin@exemple.fr', 'a+b@sous.domaine.com', 'x@y.z'])('accepts %s', (email) => {
     expect(isValidEmail(email)).toBe(true)
   })
@@ -66,7 +66,7 @@ describe('validateContact', () => {
   })
 })
 
-describe('project types (spec §3)', () => {
+describe('project types (behaviour §3)', () => {
   it('quick form: ten values, expertise-avant-achat labelled "Expertise avant achat / vente"', () => {
     expect(quickQuoteProjectTypes.map((t) => t.id)).toEqual([
       'malfacons',

@@ -1,8 +1,8 @@
 // Pure logic shared by QuickQuoteForm and ContactForm: project types, French messages and validation.
 // No React here, so it is unit-tested in Node (ContactForm.shared.test.ts).
 
-/** Contact project_type values of spec §3, in display order. */
-/** A project type of spec §3. Spelled out so the docs' prop tables can list it; the array below must match. */
+/** Contact project_type values of behaviour §3, in display order. */
+/** A project type of behaviour §3. Spelled out so the docs' prop tables can list it; the array below must match. */
 export type ContactProjectType =
   | 'malfacons'
   | 'fissures'
@@ -40,7 +40,7 @@ const commonLabels: Record<Exclude<ContactProjectType, 'expertise-avant-achat'>,
   autre: 'Autre',
 }
 
-/** Quick form options: one 'Expertise avant achat / vente' option (spec §3). */
+/** Quick form options: one 'Expertise avant achat / vente' option (behaviour §3). */
 export const quickQuoteProjectTypes: readonly { id: ContactProjectType; label: string }[] = contactProjectTypeValues.map(
   (id) => ({ id, label: id === 'expertise-avant-achat' ? 'Expertise avant achat / vente' : commonLabels[id] }),
 )
@@ -48,7 +48,7 @@ export const quickQuoteProjectTypes: readonly { id: ContactProjectType; label: s
 /** Full form choice ids: two options share the value expertise-avant-achat, so they need distinct keys. */
 export type ContactProjectChoice = Exclude<ContactProjectType, 'expertise-avant-achat'> | 'expertise-avant-achat:achat' | 'expertise-avant-achat:vente'
 
-/** Full form options: 'Bilan avant achat' and 'Bilan avant vente' both map to expertise-avant-achat (spec §3). */
+/** Full form options: 'Bilan avant achat' and 'Bilan avant vente' both map to expertise-avant-achat (behaviour §3). */
 export const contactProjectChoices: readonly { id: ContactProjectChoice; label: string; value: ContactProjectType }[] =
   contactProjectTypeValues.flatMap((value): { id: ContactProjectChoice; label: string; value: ContactProjectType }[] =>
     value === 'expertise-avant-achat'
@@ -71,14 +71,14 @@ export function choiceOfProjectType(value: ContactProjectType | '' | undefined):
   return contactProjectChoices.find((c) => c.value === value)?.id ?? ''
 }
 
-/** local@domain.tld with no spaces (spec §5: a simple e-mail pattern). */
+/** local@domain.tld with no spaces (behaviour §5: a simple e-mail pattern). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value)
 }
 
-/** French messages; the two spec strings are verbatim (spec §5). */
+/** French messages; the two spec strings are verbatim (behaviour §5). */
 export const defaultContactMessages = {
   acceptTerms: 'Veuillez accepter les conditions d’utilisation',
   emailInvalid: 'Veuillez entrer une adresse email valide',
@@ -105,7 +105,7 @@ function checkEmail(email: string, required: boolean, messages: ContactMessages)
 
 export type QuickQuoteFields = 'name' | 'email' | 'phone' | 'address' | 'project_type' | 'preferred_date' | 'message' | 'acceptTerms'
 
-/** Quick form rules (spec §5): name, email, phone required; e-mail pattern; no past date; terms ticked. */
+/** Quick form rules (behaviour §5): name, email, phone required; e-mail pattern; no past date; terms ticked. */
 export function validateQuickQuote(
   values: {
     name: string
@@ -130,7 +130,7 @@ export function validateQuickQuote(
 
 export type ContactFields = 'name' | 'email' | 'phone' | 'address' | 'project_type' | 'message' | 'marketingConsent' | 'acceptTerms'
 
-/** Full form rules (spec §5): every text field and the project type required; e-mail pattern; terms ticked. */
+/** Full form rules (behaviour §5): every text field and the project type required; e-mail pattern; terms ticked. */
 export function validateContact(
   values: {
     name: string

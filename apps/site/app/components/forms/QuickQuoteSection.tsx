@@ -1,4 +1,4 @@
-// The quick-quote block of the home, about, services and landing pages (spec §2, §3).
+// The quick-quote block of the home, about, services and landing pages (behaviour §2, §3).
 //
 // The frame (section, heading, intro) is plain markup in the page's chunk; the form and its
 // sending (react-aria fields, DatePicker, mail adapter; the EmailJS SDK itself only on submit)

@@ -1,4 +1,4 @@
-// Toast texts of both contact forms, verbatim from spec §8.
+// Toast texts of both contact forms, verbatim from behaviour §8.
 import type { MailKind } from '../../data/mail'
 
 export type FormToastText = { title: string; description: string }

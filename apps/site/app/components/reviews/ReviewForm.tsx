@@ -1,4 +1,4 @@
-// The review form of /avis-clients/nouveau (spec §3 review fields, §4 review form, §5 review
+// The review form of /avis-clients/nouveau (behaviour §3 review fields, §4 review form, §5 review
 // validation), built from the design system's fields and star-rating input. Checked on submit;
 // each field's error clears as soon as that field changes; any failure shows the 'Formulaire
 // incomplet' toast and moves focus to the first invalid field. Sending is the caller's job
@@ -46,7 +46,7 @@ export const reviewMessages = {
 /** Spec §4: what the name becomes while 'Rester anonyme' is ticked. */
 export const ANONYMOUS_NAME = 'Client Anonyme'
 
-/** decisions.md: a simple local@domain.tld pattern, no spaces. */
+/** A simple local@domain.tld pattern, no spaces (behaviour §5). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export type ReviewFormValues = {
@@ -91,7 +91,7 @@ export function validateReview(values: ReviewFormValues): FieldErrors<FieldName>
   return errors
 }
 
-/** What is sent (spec §3): strings trimmed, the project type as its label, empty optionals as null. */
+/** What is sent (behaviour §3): strings trimmed, the project type as its label, empty optionals as null. */
 export function toNewReview(values: ReviewFormValues): NewReview {
   const projectType = reviewProjectTypes.find((type) => type.value === values.projectType)
   return {

@@ -1,4 +1,4 @@
-// The list of /avis-clients (spec §2 "Customer reviews", §4 review list, §7 calls 2 and 3, §9):
+// The list of /avis-clients (behaviour §2 "Customer reviews", §4 review list, §7 calls 2 and 3, §9):
 // approved reviews, newest first, 9 a page; the total count; the average of the page shown
 // ('0.0' when none); pagination only above one page; empty, loading and error states.
 //

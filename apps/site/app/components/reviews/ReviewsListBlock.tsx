@@ -14,7 +14,7 @@ import { reviewsLoadErrorMessage } from './reviews-port'
 import * as styles from './reviews.css'
 
 /**
- * The list's own JS could not be downloaded: its spec §8 error state (message, 'Réessayer' reloading
+ * The list's own JS could not be downloaded: its behaviour §8 error state (message, 'Réessayer' reloading
  * the page) in plain HTML, since the react-aria button it normally uses is in that JS.
  */
 function ReviewsListUnavailable() {

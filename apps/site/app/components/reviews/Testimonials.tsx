@@ -1,4 +1,4 @@
-// The testimonials block (spec §2 "Testimonials block", §7 call 1): up to 3 approved reviews rated
+// The testimonials block (behaviour §2 "Testimonials block", §7 call 1): up to 3 approved reviews rated
 // 4 or more, newest first, optionally of one project type. The island's component
 // (TestimonialsSection.tsx places it).
 //

@@ -15,7 +15,7 @@ export function loadReviewsPort(): Promise<ReviewsPort> {
   return port
 }
 
-/** Average note of the reviews shown, one decimal; '0.0' when there is none (spec §9). */
+/** Average note of the reviews shown, one decimal; '0.0' when there is none (behaviour §9). */
 export function averageRating(ratings: readonly number[]): string {
   if (ratings.length === 0) return '0.0'
   return (ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length).toFixed(1)

@@ -3,7 +3,7 @@ import { focusRing, mq, vars } from '@expert/ui/styles'
 
 export const testimonialsBody = style({ display: 'grid', gap: vars.space.xl })
 
-/** One column on phones, three from medium screens (spec §2). */
+/** One column on phones, three from medium screens (behaviour §2). */
 export const testimonialsGrid = style({
   listStyle: 'none',
   margin: 0,

@@ -104,7 +104,7 @@ export const Invalide: Story = {
   },
 }
 
-/** Contrôlée : cocher la case efface l’erreur (spec §5). */
+/** Contrôlée : cocher la case efface l’erreur (behaviour §5). */
 export const ErreurEffaceeEnCochant: Story = {
   name: 'Erreur effacée en cochant',
   render: function Render(args) {

@@ -139,7 +139,7 @@ export const AuClavier: Story = {
   },
 }
 
-/** Pendant l’envoi : « Envoi en cours… » (spec §4) ; clics et Entrée n’envoient plus rien. */
+/** Pendant l’envoi : « Envoi en cours… » (behaviour §4) ; clics et Entrée n’envoient plus rien. */
 export const EnCours: Story = {
   name: 'En cours d’envoi',
   args: { defaultValues: filled, isSubmitting: true },

@@ -22,7 +22,7 @@ import { FormHeader, IdentityFields, PrivacyNotice, defaultPrivacyNotice, partSt
 import { useFormController, type FormHandle } from '../../private/ContactForm.useFormController'
 import * as styles from './ContactForm.css'
 
-/** Ce que le formulaire complet transmet à `onSubmit` (spec §3), textes sans espaces superflus. */
+/** Ce que le formulaire complet transmet à `onSubmit` (behaviour §3), textes sans espaces superflus. */
 export type ContactValues = {
   name: string
   email: string
@@ -103,7 +103,7 @@ const empty: State = {
 }
 
 /**
- * Le formulaire de demande complet de la page contact (spec §3, §5). De présentation seulement : l’envoi est
+ * Le formulaire de demande complet de la page contact (behaviour §3, §5). De présentation seulement : l’envoi est
  * l’affaire du site.
  */
 export function ContactForm({

@@ -1,4 +1,4 @@
-// Per-field error state for forms built from this package's fields (spec §4: a field's error is
+// Per-field error state for forms built from this package's fields (behaviour §4: a field's error is
 // shown after submit and cleared as soon as that field changes).
 import { useCallback, useState } from 'react'
 

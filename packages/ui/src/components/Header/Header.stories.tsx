@@ -141,7 +141,7 @@ export const TelephoneMenuFerme: Story = {
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument()
     await expect(canvas.queryByRole('link', { name: 'Devis Gratuit' })).not.toBeInTheDocument()
     const menu = canvas.getByRole('button', { name: 'Ouvrir le menu' })
-    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toHaveAttribute('aria-haspopup', 'dialog')
     await expect(canvas.getByRole('link', { name: 'Appeler le 04 65 71 12 34' })).toBeVisible()
   },
 }
@@ -159,7 +159,7 @@ export const TelephoneMenuOuvert: Story = {
     await userEvent.keyboard('{Enter}')
     let dialog = await body.findByRole('dialog', { name: 'Menu' })
     await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(true)
-    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu).toHaveAttribute('aria-controls', dialog.id)
     await expect(within(dialog).getByRole('link', { name: 'A Propos' })).toHaveAttribute('aria-current', 'page')
 
     await userEvent.keyboard('{Escape}')

@@ -117,13 +117,15 @@ export function Header({
               {quoteLabel}
             </LinkButton>
           )}
-          {/* Opens the drawer natively (invoker command); once React runs, through the state. */}
+          {/* Opens the drawer natively (invoker command, or popover where commands are unknown); once
+              React runs, through the state. No aria-expanded: HTML forbids it beside `command` (the
+              browser exposes a popover invoker's state itself), and while the drawer is open as a
+              modal dialog the rest of the page, this button included, is inert. */}
           <button
             type="button"
             data-native=""
             aria-label={menuLabel}
             aria-haspopup="dialog"
-            aria-expanded={open}
             aria-controls={drawerId}
             className={`${button({ variant: 'ghost' })} ${styles.menuButton}`}
             onClick={(event) => {

@@ -54,7 +54,7 @@ export const Vide: Story = {
 }
 
 /**
- * L’erreur d’un champ s’efface dès que ce champ change ; cocher les conditions efface la leur (spec §4, §5).
+ * L’erreur d’un champ s’efface dès que ce champ change ; cocher les conditions efface la leur (behaviour §4, §5).
  */
 export const ErreursEffacees: Story = {
   name: 'Erreurs effacées',
@@ -159,7 +159,7 @@ export const DoubleEnvoi: Story = {
   },
 }
 
-/** Pendant l’envoi : bouton désactivé avec une roue et « Envoi… » (spec §4) ; les envois sont ignorés. */
+/** Pendant l’envoi : bouton désactivé avec une roue et « Envoi… » (behaviour §4) ; les envois sont ignorés. */
 export const EnCours: Story = {
   name: 'En cours d’envoi',
   args: { defaultValues: filled, isSubmitting: true },

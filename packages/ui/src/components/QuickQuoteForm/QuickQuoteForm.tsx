@@ -21,7 +21,7 @@ import { FormHeader, IdentityFields, PrivacyNotice, defaultPrivacyNotice, partSt
 import { useFormController, type FormHandle } from '../../private/ContactForm.useFormController'
 import * as styles from './QuickQuoteForm.css'
 
-/** Ce que le formulaire rapide transmet à `onSubmit` (spec §3), textes sans espaces superflus. */
+/** Ce que le formulaire rapide transmet à `onSubmit` (behaviour §3), textes sans espaces superflus. */
 export type QuickQuoteValues = {
   name: string
   email: string
@@ -97,7 +97,7 @@ const empty: QuickQuoteValues = {
 }
 
 /**
- * La demande de devis rapide des pages d’accueil, à propos et services (spec §3, §5). De présentation
+ * La demande de devis rapide des pages d’accueil, à propos et services (behaviour §3, §5). De présentation
  * seulement : l’envoi est l’affaire du site.
  */
 export function QuickQuoteForm({

@@ -92,7 +92,7 @@ export const Invalide: Story = {
   },
 }
 
-/** Contrôlé : l’erreur s’efface dès qu’une option est choisie (spec §4). */
+/** Contrôlé : l’erreur s’efface dès qu’une option est choisie (behaviour §4). */
 export const ErreurEffaceeAuChoix: Story = {
   name: 'Erreur effacée au choix',
   render: function Render(args) {

@@ -32,7 +32,7 @@ export const Vide: Story = {
   },
 }
 
-/** Le formulaire rapide utilise 3 lignes, le formulaire complet 4 (spec §9). */
+/** Le formulaire rapide utilise 3 lignes, le formulaire complet 4 (behaviour §9). */
 export const TroisLignes: Story = {
   name: 'Trois lignes',
   args: { rows: 3 },

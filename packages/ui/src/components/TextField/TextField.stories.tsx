@@ -135,7 +135,7 @@ export const TexteLong: Story = {
 
 /**
  * Le modèle des formulaires : les erreurs sont contrôlées (`useFieldErrors`) et l’erreur d’un champ s’efface
- * dès que ce champ change (spec §4).
+ * dès que ce champ change (behaviour §4).
  */
 export const ErreurEffaceeALaSaisie: Story = {
   name: 'Erreur effacée à la saisie',
