@@ -2,6 +2,8 @@
 // styles, templates and comments left out; tags dropped, adjacent inline text joined), the title,
 // and the attributes that are read aloud or shown (alt, aria-label, title, placeholder) and the
 // descriptions a search engine or a share card shows (meta description, og/twitter title and description).
+// Text a visitor wrote (a review's author, place and message, marked `data-visitor-text`) is shown as
+// written: it is not the site's copy and is left out.
 
 const entities = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' }
 
@@ -32,6 +34,7 @@ export function pageText(html) {
   const body = (/<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html)
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/gi, '')
+    .replace(/<(p|bdi|span)\b[^>]*\bdata-visitor-text\b[^>]*>[\s\S]*?<\/\1>/gi, '')
   for (const attribute of body.matchAll(/\s(alt|aria-label|title|placeholder)="([^"]*)"/gi))
     pieces.push({ where: `${attribute[1]}=""`, text: decodeEntities(attribute[2]) })
   // Block boundaries become line breaks (not a space a reader sees before punctuation); inline tags vanish.

@@ -76,7 +76,7 @@ export function ReviewCard({
         {createElement(
           `h${headingLevel}`,
           { className: styles.name },
-          <bdi dir="auto" className={styles.isolated}>
+          <bdi dir="auto" data-visitor-text="" className={styles.isolated}>
             {author}
           </bdi>,
         )}
@@ -86,7 +86,7 @@ export function ReviewCard({
             {/* A span: react-aria's default <div> inside this <p> is invalid HTML, which the parser of a
                 prerendered page closes early (the location then moved to a line of its own). */}
             <VisuallyHidden elementType="span">{`${locationLabel} `}</VisuallyHidden>
-            <bdi dir="auto" className={styles.isolated}>
+            <bdi dir="auto" data-visitor-text="" className={styles.isolated}>
               {location}
             </bdi>
           </p>
@@ -107,7 +107,9 @@ export function ReviewCard({
           </bdi>
         </p>
       )}
-      <p dir="auto" className={styles.message}>
+      {/* data-visitor-text: the visitor's own words, shown as written (the typography check of
+          the site's pages leaves them alone). */}
+      <p dir="auto" data-visitor-text="" className={styles.message}>
         {message}
       </p>
     </article>
