@@ -5,6 +5,7 @@
 // first test proves the recorder catches what the policy blocks.
 import type { BrowserContext } from '@playwright/test'
 import { expect, test, waitForHydration, liveForm, tick } from './fixtures'
+import { frenchText } from '../../../scripts/french-typography.mjs'
 import { recordCsp, settleViolations as settle } from './recorders'
 
 const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
@@ -137,7 +138,7 @@ test.describe('Content-Security-Policy in use', () => {
     await form.getByRole('button', { name: /Type de projet/ }).click()
     await page.getByRole('option', { name: 'Expertise fissures', exact: true }).click()
     await form.getByRole('button', { name: /Votre département/ }).click()
-    await page.getByRole('option', { name: '34 - Hérault', exact: true }).click()
+    await page.getByRole('option', { name: frenchText('34 - Hérault') }).click()
     await form.getByRole('radio', { name: '4 étoiles', exact: true }).locator('xpath=ancestor::label[1]').click()
     await form.getByRole('textbox', { name: 'Votre avis' }).fill(`Avis CSP ${Date.now()} : rapport clair, expert disponible.`)
     await tick(form.getByRole('checkbox', { name: /conditions d’utilisation/ }))

@@ -402,7 +402,7 @@ test.describe('quick quote form', () => {
     await field(form, 'Téléphone').fill(quickValues.phone)
     await field(form, 'Adresse email').fill('jeanne@exemple')
     await submit(form)
-    const terms = form.getByText("Veuillez accepter les conditions d'utilisation")
+    const terms = form.getByText(frenchText("Veuillez accepter les conditions d'utilisation", { exact: false }))
     const email = form.getByText('Veuillez entrer une adresse email valide')
     await expect(terms).toBeVisible()
     await expect(email).toBeVisible()
@@ -446,7 +446,7 @@ test.describe('full contact form (/contact)', () => {
     await expect(aside.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`)
     await expect(aside.getByText(siteConfig.address.street)).toBeVisible()
     for (const line of siteConfig.openingHours) {
-      await expect(aside.getByText(line.days)).toBeVisible()
+      await expect(aside.getByText(frenchText(line.days, { exact: false }))).toBeVisible()
       await expect(aside.getByText(line.hours, { exact: true })).toBeVisible()
     }
     await expect(aside.getByRole('heading', { name: 'Nos engagements' })).toBeVisible()
@@ -659,7 +659,7 @@ test.describe('full contact form (/contact)', () => {
     await setChecked(form.getByRole('checkbox', { name: /conditions d’utilisation/ }), false)
     await field(form, 'Adresse email').fill('paul roussel@example.fr')
     await submit(form)
-    const terms = form.getByText("Veuillez accepter les conditions d'utilisation")
+    const terms = form.getByText(frenchText("Veuillez accepter les conditions d'utilisation", { exact: false }))
     const email = form.getByText('Veuillez entrer une adresse email valide')
     await expect(terms).toBeVisible()
     await expect(email).toBeVisible()
@@ -734,7 +734,7 @@ test.describe('full contact form (/contact)', () => {
     const violations = await axeViolations(page, 'idle')
 
     await submit(form)
-    await expect(form.getByText("Veuillez accepter les conditions d'utilisation")).toBeVisible()
+    await expect(form.getByText(frenchText("Veuillez accepter les conditions d'utilisation", { exact: false }))).toBeVisible()
     violations.push(...(await axeViolations(page, 'validation errors')))
 
     await failOutbox(request, 503)

@@ -134,7 +134,7 @@ async function setChecked(checkbox: Locator, checked: boolean) {
 
 async function choose(page: Page, form: Locator, label: RegExp, option: string) {
   await form.getByRole('button', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+  await page.getByRole('option', { name: frenchText(option) }).click()
 }
 
 const values = {
