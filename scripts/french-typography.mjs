@@ -120,5 +120,7 @@ export function frenchText(text, { exact = true } = {}) {
     return char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
   })
   const body = parts.join('\\s*')
-  return new RegExp(exact ? `^\\s*${body}\\s*$` : body, 'u')
+  // No `u` flag: Playwright's text selector engine cannot parse a `u` regex chained with `.first()`
+  // (`/…/u >> nth=0`), and the pattern needs none (no \p{…}, no astral characters).
+  return new RegExp(exact ? `^\\s*${body}\\s*$` : body)
 }
