@@ -109,6 +109,9 @@ export const constants = {
   testimonials: { max: 3, minNote: 4 },
   reviewsPageSize: 9,
   reviewMessageMinLength: 10,
+  /** What the reviews table accepts (its checks): longer is refused, so the form says so first. */
+  reviewMessageMaxLength: 2000,
+  reviewNameMaxLength: 100,
   reviewRedirectDelayMs: 2000,
   textareaRows: { quick: 3, full: 4 },
 } as const

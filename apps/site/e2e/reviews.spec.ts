@@ -33,6 +33,8 @@ const text = {
   projectType: 'Veuillez sélectionner un type de projet',
   rating: 'Veuillez attribuer une note',
   messageBlank: 'Veuillez partager votre avis',
+  messageLong: frenchText('Votre avis ne peut pas dépasser 2 000 caractères'),
+  nameLong: frenchText('Votre nom ne peut pas dépasser 100 caractères'),
   messageShort: 'Votre avis doit contenir au moins 10 caractères',
   terms: frenchText("Vous devez accepter les conditions d'utilisation"),
   email: frenchText("L'adresse email n'est pas valide"),
@@ -451,6 +453,21 @@ test('validation: every message of behaviour §5 with the toast, focus on the fi
   await messageField(form).fill('   Trop bref   ')
   await submitButton(form).click()
   await expect(form.getByText(text.messageShort, { exact: true })).toBeVisible()
+
+  // Longer than the reviews table accepts: said on the field before any send, and what was typed stays.
+  const long = 'Rapport très détaillé, expert présent à chaque étape. '.repeat(40).slice(0, 2001)
+  await messageField(form).fill(long)
+  await submitButton(form).click()
+  await expect(form.getByText(text.messageLong)).toBeVisible()
+  await expect(messageField(form)).toHaveValue(long)
+  await messageField(form).fill(long.slice(0, 2000))
+  await expect(form.getByText(text.messageLong)).toHaveCount(0)
+  const longName = 'Jeanne '.repeat(15)
+  await nameField(form).fill(longName)
+  await submitButton(form).click()
+  await expect(form.getByText(text.nameLong)).toBeVisible()
+  await expect(nameField(form)).toHaveValue(longName)
+  await nameField(form).fill('Jeanne Martin')
 
   // E-mail: optional, but checked when given.
   await messageField(form).fill('Un avis assez long pour passer.')

@@ -28,6 +28,9 @@ export const reviewMessages = {
   rating: 'Veuillez attribuer une note',
   messageBlank: 'Veuillez partager votre avis',
   messageShort: 'Votre avis doit contenir au moins 10 caractères',
+  /** Beyond what the table accepts: said on the field, instead of a failed send. */
+  messageLong: 'Votre avis ne peut pas dépasser 2\u00a0000\u00a0caractères',
+  nameLong: 'Votre nom ne peut pas dépasser 100\u00a0caractères',
   acceptTerms: 'Vous devez accepter les conditions d’utilisation',
   email: 'L’adresse email n’est pas valide',
   incomplete: { title: 'Formulaire incomplet', description: 'Veuillez remplir tous les champs obligatoires correctement' },
@@ -79,6 +82,8 @@ export const emptyReviewValues: ReviewFormValues = {
 export function validateReview(values: ReviewFormValues): FieldErrors<FieldName> {
   const errors: FieldErrors<FieldName> = {}
   if (!values.anonymous && visibleLength(sendableName(values.name)) === 0) errors.name = reviewMessages.name
+  // Characters as the table's checks count them (code points), on what is sent.
+  else if (!values.anonymous && [...sendableName(values.name)].length > constants.reviewNameMaxLength) errors.name = reviewMessages.nameLong
   const email = values.email.trim()
   if (email && !EMAIL_PATTERN.test(email)) errors.email = reviewMessages.email
   if (!values.projectType) errors.projectType = reviewMessages.projectType
@@ -87,6 +92,7 @@ export function validateReview(values: ReviewFormValues): FieldErrors<FieldName>
   if (!message) errors.message = reviewMessages.messageBlank
   // Visible characters, counted as the table's check counts them (content/review-text.ts).
   else if (visibleLength(message) < constants.reviewMessageMinLength) errors.message = reviewMessages.messageShort
+  else if ([...message].length > constants.reviewMessageMaxLength) errors.message = reviewMessages.messageLong
   if (!values.acceptTerms) errors.acceptTerms = reviewMessages.acceptTerms
   return errors
 }
