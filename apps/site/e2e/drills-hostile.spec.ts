@@ -432,6 +432,8 @@ const reviewText = {
   email: frenchText("L'adresse email n'est pas valide"),
   messageBlank: 'Veuillez partager votre avis',
   messageShort: 'Votre avis doit contenir au moins 10 caractères',
+  messageLong: frenchText('Votre avis ne peut pas dépasser 2 000 caractères'),
+  nameLong: frenchText('Votre nom ne peut pas dépasser 100 caractères'),
   incomplete: 'Formulaire incomplet',
   success: 'Avis envoyé avec succès',
   failure: frenchText("Une erreur est survenue lors de l'envoi de votre avis. Veuillez réessayer."),
@@ -444,11 +446,14 @@ function reviewErrors(typed: ReviewInput): (string | RegExp)[] {
   const errors: (string | RegExp)[] = []
   // The form sends control characters as spaces (a paste can bring them): it counts what it sends.
   if (visibleLength(sendableName(typed.name)) === 0) errors.push(reviewText.name)
+  // Longer than the table accepts: the form says so on the field (code points, as the table counts).
+  else if (chars(sendableName(typed.name)) > 100) errors.push(reviewText.nameLong)
   const email = typed.email.trim()
   if (email !== '' && !EMAIL_PATTERN.test(email)) errors.push(reviewText.email)
   const message = sendableMessage(typed.message)
   if (message === '') errors.push(reviewText.messageBlank)
   else if (visibleLength(message) < 10) errors.push(reviewText.messageShort)
+  else if (chars(message) > 2000) errors.push(reviewText.messageLong)
   return errors
 }
 
@@ -549,9 +554,9 @@ test.describe('hostile input through the review form (fast-check)', () => {
         // Correct only what was refused, as a visitor would, and send the rest as generated.
         const errors = reviewErrors(typed)
         const fixed = {
-          name: errors.includes(reviewText.name) ? 'Jeanne Martin' : typed.name,
+          name: errors.includes(reviewText.name) || errors.includes(reviewText.nameLong) ? 'Jeanne Martin' : typed.name,
           email: errors.includes(reviewText.email) ? '' : typed.email,
-          message: errors.some((e) => e === reviewText.messageBlank || e === reviewText.messageShort)
+          message: errors.some((e) => e === reviewText.messageBlank || e === reviewText.messageShort || e === reviewText.messageLong)
             ? `Avis ${SEED}-${i} : rapport clair et utile.`
             : typed.message,
         }
