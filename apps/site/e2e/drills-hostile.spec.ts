@@ -620,6 +620,8 @@ test.describe('hostile input through the review form (fast-check)', () => {
     await waitForHydration(page)
     const block = page.getByRole('region', { name: 'Ce que nos clients disent de nous' })
     await block.scrollIntoViewIfNeeded()
+    // The block shows the build's testimonials first, then the answered rows once refreshed.
+    await expect(page.locator('[data-testimonials]')).toHaveAttribute('data-testimonials', 'loaded')
     await expect(block.getByRole('article')).toHaveCount(rows.length)
     const shown = await block.getByRole('article').evaluateAll((articles) =>
       articles.map((a) => ({ name: a.querySelector('h3')?.textContent ?? '', message: a.lastElementChild?.textContent ?? '' })),
