@@ -24,7 +24,7 @@ import fc from 'fast-check'
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test'
 import { localKeys } from '@expert/local-stack'
 import { sendableMessage, sendableName, visibleLength } from '../app/content/review-text'
-import { expect, test, waitForHydration, type ConsoleRecord, openForm, tick } from './fixtures'
+import { expect, test, waitForHydration, type ConsoleRecord, openForm, tick, scrollToRefreshedTestimonials } from './fixtures'
 import { frenchText } from '../../../scripts/french-typography.mjs'
 
 test.use({ bypassCSP: true })
@@ -618,10 +618,8 @@ test.describe('hostile input through the review form (fast-check)', () => {
     )
     await page.goto('/')
     await waitForHydration(page)
-    const block = page.getByRole('region', { name: 'Ce que nos clients disent de nous' })
-    await block.scrollIntoViewIfNeeded()
     // The block shows the build's testimonials first, then the answered rows once refreshed.
-    await expect(page.locator('[data-testimonials]')).toHaveAttribute('data-testimonials', 'loaded')
+    const block = await scrollToRefreshedTestimonials(page)
     await expect(block.getByRole('article')).toHaveCount(rows.length)
     const shown = await block.getByRole('article').evaluateAll((articles) =>
       articles.map((a) => ({ name: a.querySelector('h3')?.textContent ?? '', message: a.lastElementChild?.textContent ?? '' })),

@@ -97,3 +97,17 @@ export async function axeViolations(page: Page, label = page.url()) {
   const results = await new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ['violations'] }).analyze()
   return results.violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
+
+/**
+ * Scrolls to the home's testimonials as a visitor scrolling down does: the block comes within a
+ * screen of the viewport first (its code loads, it reads the API and refreshes its cards while off
+ * screen: Testimonials.tsx), then into view. Returns the block.
+ */
+export async function scrollToRefreshedTestimonials(page: Page): Promise<Locator> {
+  const host = page.locator('[data-testimonials]')
+  await host.evaluate((block) => window.scrollTo(0, block.getBoundingClientRect().top + window.scrollY - window.innerHeight * 1.5))
+  await expect(host).toHaveAttribute('data-testimonials', 'loaded')
+  const block = page.getByRole('region', { name: 'Ce que nos clients disent de nous' })
+  await block.scrollIntoViewIfNeeded()
+  return block
+}

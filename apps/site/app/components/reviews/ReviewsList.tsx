@@ -5,7 +5,9 @@
 // The prerendered HTML holds the first page as of the build (`snapshot`, app/data/reviews-snapshot.ts):
 // average, count and cards, readable without JavaScript. Once hydrated, the list reads the API again
 // and swaps the build's reviews for today's in place — same cards, same boxes when nothing changed
-// (no layout shift). If that read fails, the build's reviews stay (the failure is logged): they were
+// (no layout shift); when a review was approved since the build, each card keeps its box and takes
+// its new content (the cards are keyed by position, not by review: keyed by id, the new review would
+// be inserted above the others and push the card the visitor sees out of place, a layout shift). If that read fails, the build's reviews stay (the failure is logged): they were
 // approved, and an error in their place would tell the visitor less. Without a snapshot (a
 // client-side navigation) the list starts in its loading state, as the spec describes.
 //
@@ -188,8 +190,9 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
           aria-busy={pending}
           className={[styles.reviewsGrid, pending && styles.busy].filter(Boolean).join(' ')}
         >
-          {loaded.reviews.map((review) => (
-            <li key={review.id} className={styles.gridItem}>
+          {loaded.reviews.map((review, slot) => (
+            // By position (see the header): a card holds no state of its own.
+            <li key={slot} className={styles.gridItem}>
               <ReviewItem review={review} />
             </li>
           ))}

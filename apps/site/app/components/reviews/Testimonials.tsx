@@ -5,9 +5,12 @@
 // Prerendered with the build's testimonials (`snapshot`, all project types): readable without
 // JavaScript. Once hydrated (when the block nears the viewport), the API is read again and the
 // cards are swapped in place (no layout shift when nothing changed); if that read fails, the build's
-// cards stay and the failure is logged. Without a snapshot (a client-side navigation, or a block of
+// cards stay and the failure is logged. When the answer differs (a review approved since the build)
+// while the block is on screen (a visitor who jumped or flung to it), the swap waits until the block
+// is off screen: the cards the visitor reads do not change or move under their eyes, and the build's
+// cards were approved too. Without a snapshot (a client-side navigation, or a block of
 // one project type): loading → cards | error (text, logged) | nothing at all when no review matches.
-import { startTransition, useEffect, useId, useState } from 'react'
+import { startTransition, useEffect, useId, useRef, useState } from 'react'
 import { LinkButton } from '@expert/ui/Button'
 import { Section, SectionHeading } from '@expert/ui/Section'
 import { ErrorState, LoadingState } from '@expert/ui/States'
@@ -36,19 +39,37 @@ type State =
   | { status: 'loading' | 'error' }
   | { status: 'prerendered' | 'refresh-failed' | 'loaded'; reviews: Review[] }
 
+/** The same reviews in the same order, each as it was (an edit since the build counts as a change). */
+const sameReviews = (a: Review[], b: Review[]) => JSON.stringify(a) === JSON.stringify(b)
+
 export function Testimonials({ projectType, snapshot }: TestimonialsProps) {
   const headingId = useId()
   const initial = projectType ? undefined : snapshot
   const [state, setState] = useState<State>(() => (initial ? { status: 'prerendered', reviews: initial } : { status: 'loading' }))
+  const blockRef = useRef<HTMLDivElement>(null)
+  // The build's cards, as first shown (the island's props do not change during its life).
+  const built = useRef(initial)
 
   useEffect(() => {
     let ignore = false
+    let observer: IntersectionObserver | undefined
     loadReviewsPort()
       .then((port) => port.testimonials({ projectType }))
       .then(
         (reviews) => {
+          if (ignore) return
           // A transition: the cards render in slices that yield to input (see ReviewsList).
-          if (!ignore) startTransition(() => setState({ status: 'loaded', reviews }))
+          const apply = () => startTransition(() => setState({ status: 'loaded', reviews }))
+          const block = blockRef.current
+          const shown = built.current
+          if (!shown || sameReviews(shown, reviews) || !block || typeof IntersectionObserver === 'undefined') return apply()
+          // Its first report says whether the block is on screen now; then, when it leaves.
+          observer = new IntersectionObserver((entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) return
+            observer?.disconnect()
+            apply()
+          })
+          observer.observe(block)
         },
         (error: unknown) => {
           if (ignore) return
@@ -58,6 +79,7 @@ export function Testimonials({ projectType, snapshot }: TestimonialsProps) {
       )
     return () => {
       ignore = true
+      observer?.disconnect()
     }
   }, [projectType])
 
@@ -65,7 +87,7 @@ export function Testimonials({ projectType, snapshot }: TestimonialsProps) {
   if ('reviews' in state && state.reviews.length === 0) return null
 
   return (
-    <div data-testimonials={state.status}>
+    <div ref={blockRef} data-testimonials={state.status}>
       <Section aria-labelledby={headingId} tone="subtle">
         <SectionHeading id={headingId} badge={testimonialsCopy.badge} title={testimonialsCopy.title} />
         <div className={styles.testimonialsBody}>
@@ -73,8 +95,10 @@ export function Testimonials({ projectType, snapshot }: TestimonialsProps) {
           {state.status === 'error' && <ErrorState message={testimonialsCopy.error} />}
           {'reviews' in state && (
             <ul role="list" className={styles.testimonialsGrid}>
-              {state.reviews.map((review) => (
-                <li key={review.id} className={styles.gridItem}>
+              {state.reviews.map((review, slot) => (
+                // By position, as the /avis-clients cards (ReviewsList.tsx): a review approved since the
+                // build takes the first card's box instead of pushing the others.
+                <li key={slot} className={styles.gridItem}>
                   <ReviewItem review={review} />
                 </li>
               ))}
