@@ -1,62 +1,23 @@
-// Visitors who move around a page before its interactive parts are live, on every prerendered
-// route, at desktop and phone width — generated from the route list, not hand-picked.
+// Visitors who type into a page's form before its interactive parts are live, on every prerendered
+// page with a form, at desktop and phone width — found in the build, not hand-picked.
 //
-// The islands' code (forms, services tabs, reviews list, testimonials) is held back, so the page's own root is
-// hydrated and every island is still prerendered HTML: the state in which a hash change used to
-// empty a form for good. Then the visitor acts as a keyboard user does, from the top: Tab to the
-// skip link, Enter; follows every in-page link of the page (the landings' 'Être rappelé
-// gratuitement'); goes back through that history. Every island must still be whole. Then, on a page
-// with a form, the visitor Tabs into it and types their name before its code has arrived; the code
-// arrives; the rest is filled and sent: the request reaches the outbox (or the database, for a
-// review) with what was typed. The tabs and the reviews list must work once live.
+// The islands' code is held back (islands.ts), so the page's own root is hydrated and every island is
+// still prerendered HTML: the state in which a hash change used to empty a form for good. The
+// visitor acts as a keyboard user does, from the top: Tab to the skip link, Enter; follows every
+// in-page link of the page (the landings' 'Être rappelé gratuitement'); goes back through that
+// history; Tabs into the form and types their name before its code has arrived; the code arrives;
+// the rest is filled and sent: the request reaches the outbox (or the database, for a review) with
+// what was typed. (Every route, form or not, gets the same moves on its sweep visit: routes.spec.ts.)
 //
 // A 'drills' file: it runs after the other suites, so its e-mails never meet their outbox clearing.
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { localKeys } from '@expert/local-stack'
-import { notFoundPages, staticPaths } from '../app/route-paths'
-import { expect, followSkipLink, tabInto, test, waitForHydration } from './fixtures'
+import { staticPaths } from '../app/route-paths'
+import { expect, test, tick, waitForHydration } from './fixtures'
+import { expectLiveIslandsWork, formField as field, hasFormIsland, holdIslands, moveAroundBeforeLive, typeBeforeLive } from './islands'
 
 const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
 const { serviceKey } = localKeys()
-
-/** Every island chunk of the build. */
-const ISLAND_CHUNKS = /\/assets\/(QuickQuoteFormIsland|ContactFormIsland|ReviewFormIsland|ServicesTabsIsland|ReviewsList|Testimonials)-[^/]*\.js$/
-
-/** Holds every island's code until the returned function is called. */
-async function holdIslands(page: Page) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(ISLAND_CHUNKS, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
-
-/**
- * What the visitor can use in the page's content, whatever the markup around it: every form and
- * its number of controls, the tabs, the reviews list; and each island's host and its controls.
- */
-const pageShape = (page: Page) =>
-  page.locator('main').evaluate((main) => ({
-    forms: [...main.querySelectorAll('form')].map((form) => ({ id: form.id, controls: form.elements.length })),
-    tabs: main.querySelectorAll('[role="tab"]').length,
-    reviewsList: main.querySelectorAll('[data-reviews-list]').length,
-    islands: [...main.querySelectorAll('[data-island]')].map((host) => ({
-      island: host.getAttribute('data-island'),
-      controls: host.querySelectorAll('input, textarea, select, button, [role="tab"], a[href]').length,
-    })),
-  }))
-
-const field = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true })
-
-async function tick(checkbox: Locator) {
-  await checkbox.focus()
-  await checkbox.press('Space')
-  await expect(checkbox).toBeChecked()
-}
 
 async function choose(page: Page, form: Locator, label: RegExp, option: string) {
   await form.getByRole('button', { name: label }).click()
@@ -114,15 +75,14 @@ async function completeAndSend(page: Page, request: APIRequestContext, kind: str
   }
 }
 
-// Every prerendered page, and each not-found page where a visitor meets it: at an unknown URL of its
-// scope (the host refuses /404 itself, as it refuses every spelling of its own files).
-const notFoundPaths = new Set(notFoundPages.map((page) => `${page.scope}page-inconnue`))
-const drilledPaths = [...staticPaths, ...notFoundPaths]
+// Every prerendered page with a form (read from the build the tests serve).
+const formPaths = staticPaths.filter(hasFormIsland)
+if (formPaths.length < 5) throw new Error(`only ${formPaths.length} pages with a form found in the build: is it the site's?`)
 
 for (const width of ['desktop', 'phone'] as const) {
   const tag = width === 'phone' ? ' @phone' : ''
-  for (const path of drilledPaths) {
-    test(`${path}: skip link, in-page links and history before the islands are live leave every island whole and working${tag}`, async ({
+  for (const path of formPaths) {
+    test(`${path}: skip link, in-page links and history before the form is live, a name typed before its code arrives, then sent with it${tag}`, async ({
       page,
       request,
       consoleErrors,
@@ -130,61 +90,13 @@ for (const width of ['desktop', 'phone'] as const) {
       const release = await holdIslands(page)
       await page.goto(path)
       await waitForHydration(page)
-      const before = await pageShape(page)
-
-      // From the top, as a keyboard user: Tab reaches the skip link, Enter follows it.
-      await followSkipLink(page)
-      await expect(page).toHaveURL(/#contenu$/)
-
-      // Every in-page link the page shows, followed; then back through those entries.
-      const inPage = page.locator('main a[href^="#"]')
-      const hashes = await inPage.evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
-      for (const hash of hashes) {
-        await page.locator(`main a[href="${hash}"]`).first().click()
-        await expect(page).toHaveURL(new RegExp(`${hash}$`))
-      }
-      for (let back = 0; back < hashes.length; back++) await page.goBack()
-      await expect(page).toHaveURL(/#contenu$/)
-
-      // Every form, tab and island is still there, whole, and still waiting for its code.
-      expect(await pageShape(page)).toEqual(before)
-      await expect(page.locator('[data-island-live]')).toHaveCount(0)
-
-      const forms = page.locator('[data-form-island]')
-      const kind = (await forms.count()) > 0 ? await forms.first().getAttribute('data-form-island') : null
-      if (kind) {
-        // Tab on into the form and type a name before its code arrives.
-        const form = forms.first().locator('form')
-        await tabInto(page, form)
-        const name = `Visiteur ${width} ${path} ${test.info().repeatEachIndex}-${Date.now()}`
-        const first = field(form, kind === 'review' ? 'Votre nom' : 'Nom complet')
-        await expect(first).toBeFocused()
-        await page.keyboard.type(name)
-        release()
-        await expect(forms.first()).toHaveAttribute('data-hydrated', 'true')
-        await expect(first).toHaveValue(name)
-        await completeAndSend(page, request, kind, form, name)
-      } else {
-        release()
-      }
-
-      // The other islands work once live.
-      if (before.islands.some(({ island }) => island === 'services')) {
-        const tab = page.getByRole('tab').nth(1)
-        await expect(page.locator('[data-island="services"]')).toHaveAttribute('data-island-live', '')
-        await tab.click()
-        await expect(tab).toHaveAttribute('aria-selected', 'true')
-        // A card's link prefetches the service's page on intent (React Router's links, in the island).
-        const card = page.locator('[data-island="services"] [role="tabpanel"] a[href^="/services/"]').first()
-        await card.hover()
-        await card.focus()
-      }
-      if (before.islands.some(({ island }) => island === 'reviews-list')) {
-        await expect(page.locator('[data-reviews-list]')).toHaveAttribute('data-reviews-list', 'loaded')
-      }
-      // A not-found page answers 404 and logs the missing path, on purpose; nothing else may be logged.
-      const expected = notFoundPaths.has(path) ? /status of 404|404 Error: User attempted to access non-existent route/ : null
-      expect(consoleErrors.filter((error) => !expected?.test(error.text))).toEqual([])
+      const shape = await moveAroundBeforeLive(page)
+      const name = `Visiteur ${width} ${path} ${test.info().repeatEachIndex}-${Date.now()}`
+      const typed = await typeBeforeLive(page, release, name)
+      expect(typed, 'the build has a form on this page').not.toBeNull()
+      await completeAndSend(page, request, typed!.kind, typed!.form, name)
+      await expectLiveIslandsWork(page, shape)
+      expect(consoleErrors).toEqual([])
     })
   }
 }

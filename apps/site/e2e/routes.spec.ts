@@ -1,6 +1,10 @@
 // Every route, one fresh visit each in the desktop and the phone project: what must hold on every
 // page from its first load, checked on that one load instead of one load per concern.
 //
+// - Before its islands are live (islands.ts, their code held back): the skip link, every in-page link
+//   and the way back through that history leave every form, tab and island whole; a name typed into
+//   the page's form before its code arrives is still there once it is live; the services tabs and the
+//   reviews list work once live. (The before-hydration drills then send those forms.)
 // - Consent: no request reaches Google and no tracking cookie is set before the visitor chooses; the
 //   banner is shown without taking focus; the tag's consent default is the first dataLayer entry and
 //   nothing is configured or sent.
@@ -18,6 +22,7 @@
 import { consentDefaults } from '../app/data/analytics'
 import { notFoundPages, staticPaths } from '../app/route-paths'
 import { axeViolations, expect, test, waitForHydration } from './fixtures'
+import { expectLiveIslandsWork, holdIslands, moveAroundBeforeLive, typeBeforeLive } from './islands'
 import { auditAt, layoutProblems } from './layout'
 import { readDataLayer, recordCsp, recordRequests, settleViolations } from './recorders'
 
@@ -37,6 +42,7 @@ for (const [name, project] of Object.entries(projects)) {
     }) => {
       const requests = recordRequests(context)
       const csp = await recordCsp(page)
+      const release = await holdIslands(page)
       await page.setViewportSize(project.load)
       const response = await page.goto(path)
       expect(response?.status()).toBe(notFoundPaths.has(path) ? 404 : 200)
@@ -46,6 +52,11 @@ for (const [name, project] of Object.entries(projects)) {
       const banner = page.getByRole('region', { name: 'Gestion des cookies' })
       await expect(banner).toBeVisible()
       expect(await banner.evaluate((element) => element.contains(document.activeElement))).toBe(false)
+
+      // Before the islands are live: moves that must leave them whole, then a name typed early.
+      const shape = await moveAroundBeforeLive(page)
+      if (!(await typeBeforeLive(page, release, `Visiteur ${name} ${path}`))) release()
+      await expectLiveIslandsWork(page, shape)
 
       await page.waitForLoadState('networkidle')
       expect(requests.google()).toEqual([])
