@@ -2,7 +2,6 @@
 // Every request of the browser context is recorded; the tag script is answered locally by a stub.
 import type { BrowserContext, Page } from '@playwright/test'
 import { analyticsConfig, consentDefaults, tagConfigParams } from '../app/data/analytics'
-import { staticPaths } from '../app/route-paths'
 import { expect, test, waitForHydration } from './fixtures'
 import { readDataLayer, recordRequests } from './recorders'
 
@@ -32,12 +31,8 @@ const storeConsent = (page: Page, raw: string) =>
   page.evaluate((value) => localStorage.setItem('cookieConsent', value), raw)
 
 // The fresh visit of every route (no Google request before consent, the banner shown, axe with the
-// banner open) is in routes.spec.ts, with that route's other load checks. The footer reopening runs
-// on one page of each kind: the banner and footer are the same shell everywhere.
-const sampledPaths = ['/', '/services', '/services/fissures', '/expertise-fissures', '/contact', '/avis-clients', '/avis-clients/nouveau', '/médiation'].filter((p) =>
-  staticPaths.includes(p),
-)
-
+// banner open, then a choice and the footer's 'Gérer les cookies' reopening the banner with focus) is
+// in routes.spec.ts, with that route's other load checks.
 test.describe('cookie consent', () => {
   test('Accepter loads the tag once with the configured ids, grants consent and sends consent_granted; a reload keeps it', async ({
     page,
@@ -142,20 +137,6 @@ test.describe('cookie consent', () => {
     await page.waitForLoadState('networkidle')
     expect(requests.google()).toEqual([])
   })
-
-  for (const path of sampledPaths) {
-    test(`'Gérer les cookies' in the footer of ${path} reopens the banner after a choice, with focus`, async ({ page }) => {
-      await page.goto(path)
-      await storeConsent(page, JSON.stringify({ value: 'declined', date: new Date().toISOString() }))
-      await page.reload()
-      await settle(page)
-      await expect(banner(page)).toHaveCount(0)
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Gérer les cookies' }).click()
-      await expect(banner(page)).toBeVisible()
-      // Asked for: focus moves into the banner.
-      await expect(banner(page)).toBeFocused()
-    })
-  }
 
   test('withdrawal after acceptance sends the denied update and deletes the _ga/_gcl cookies', async ({
     page,

@@ -118,7 +118,10 @@ test.describe('services', () => {
     await expect(page.getByRole('heading', { level: 1, name: services[first].title })).toBeVisible()
   })
 
-  test('each service page shows its title, introduction, examples, advice and “Notre accompagnement”', async ({ page }) => {
+  test('each service page shows its title, introduction, examples, advice and “Notre accompagnement”, before any script (JavaScript off)', async ({ browser }) => {
+    // The prerendered page as it arrives: all of it is there without the page's code.
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
     for (const slug of serviceSlugs) {
       const service = services[slug]
       await page.goto(`/services/${slug}`)
@@ -131,6 +134,7 @@ test.describe('services', () => {
       await expect(page.getByText(service.accompaniment[0]!, { exact: true })).toBeVisible()
       if (service.hasImage && service.imageAlt) await expect(page.getByRole('img', { name: service.imageAlt })).toBeVisible()
     }
+    await context.close()
   })
 })
 

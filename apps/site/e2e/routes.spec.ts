@@ -10,6 +10,8 @@
 //   nothing is configured or sent.
 // - Content-Security-Policy: the page loads and hydrates under its own policy (no unsafe-inline) with
 //   no violation.
+// - Consent, later: 'Refuser' closes the banner; the footer's 'Gérer les cookies' reopens it, with
+//   focus (the choice is the visitor's to change from any page).
 // - Hydration: no console error (a not-found page logs its 404 and the missing path, nothing else).
 // - Accessibility: axe finds no violation, with the cookie banner open, as a first visitor sees it.
 // - Layout (layout.ts), at the width the page was loaded at and at a second width, resized: nothing
@@ -56,7 +58,6 @@ for (const [name, project] of Object.entries(projects)) {
       // Before the islands are live: moves that must leave them whole, then a name typed early.
       const shape = await moveAroundBeforeLive(page)
       if (!(await typeBeforeLive(page, release, `Visiteur ${name} ${path}`))) release()
-      await expectLiveIslandsWork(page, shape)
 
       await page.waitForLoadState('networkidle')
       expect(requests.google()).toEqual([])
@@ -77,6 +78,16 @@ for (const [name, project] of Object.entries(projects)) {
         layout.push(...(await layoutProblems(page)).map((problem) => `${project.load.width} px: ${problem}`))
       }
       expect(layout).toEqual([])
+
+      // After the audits, which see the page as it loaded (its first tab selected).
+      await expectLiveIslandsWork(page, shape)
+
+      await banner.getByRole('button', { name: 'Refuser' }).click()
+      await expect(banner).toHaveCount(0)
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Gérer les cookies' }).click()
+      await expect(banner).toBeVisible()
+      await expect(banner).toBeFocused()
+      expect(requests.google()).toEqual([])
 
       await settleViolations(page)
       expect(csp.violations).toEqual([])
