@@ -4,9 +4,9 @@ import { useEffect, useId, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { ContactForm, type ContactValues } from '@expert/ui/ContactForm'
 import { contactFormPrivacyNotice, contactPage } from '../../content/contact'
-import { buildContactTemplateParams } from '../../data/quote-payloads'
+import { contactFormMessages, contactFormProjectChoices } from '../../content/forms'
 import { ContactFallback, PrivacyNoticeContent } from './FormParts'
-import { useQuoteSubmission } from './useQuoteSubmission'
+import { useMailForm } from './useMailForm'
 
 export type ContactFormIslandProps = {
   /** id of the <form>. */
@@ -14,16 +14,14 @@ export type ContactFormIslandProps = {
 }
 
 export function ContactFormIsland({ formId }: ContactFormIslandProps) {
-  const { status, isSubmitting, resetKey, submit } = useQuoteSubmission('contact')
+  const { status, isSubmitting, resetKey, submit } = useMailForm('contact')
   const fallbackId = useId()
   const islandRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // Hydrated: the form now reacts (end-to-end tests wait for this marker before typing).
     islandRef.current?.setAttribute('data-hydrated', 'true')
   }, [])
-  const onSubmit = (values: ContactValues, meta: { honeypot: string }) =>
-    // budget_range and timeframe have no input (behaviour §3): the builder sends 'Non renseigné'.
-    submit(() => buildContactTemplateParams(values), meta.honeypot)
+  const onSubmit = (values: ContactValues, meta: { honeypot: string }) => submit(values, meta.honeypot)
 
   return (
     <I18nProvider locale="fr-FR">
@@ -32,6 +30,8 @@ export function ContactFormIsland({ formId }: ContactFormIslandProps) {
           id={formId}
           title={contactPage.formTitle}
           marketingConsentLabel={contactPage.marketingConsentLabel}
+          projectTypes={contactFormProjectChoices}
+          messages={contactFormMessages}
           onSubmit={onSubmit}
           isSubmitting={isSubmitting}
           resetKey={resetKey}

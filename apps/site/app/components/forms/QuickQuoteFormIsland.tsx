@@ -5,10 +5,10 @@ import { useEffect, useId, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { QuickQuoteForm, type QuickQuoteValues } from '@expert/ui/QuickQuoteForm'
 import { quickFormPrivacyNotice } from '../../content/contact'
-import { buildQuickTemplateParams } from '../../data/quote-payloads'
+import { contactFormMessages, quickFormProjectTypes } from '../../content/forms'
 import { ContactFallback, PrivacyNoticeContent } from './FormParts'
 import { toContactProjectType } from './project-type'
-import { useQuoteSubmission } from './useQuoteSubmission'
+import { useMailForm } from './useMailForm'
 
 export type QuickQuoteFormIslandProps = {
   /** Contact value or review-type label; mapped by toContactProjectType. */
@@ -18,21 +18,22 @@ export type QuickQuoteFormIslandProps = {
 }
 
 export function QuickQuoteFormIsland({ presetProjectType, formId }: QuickQuoteFormIslandProps) {
-  const { status, isSubmitting, resetKey, submit } = useQuoteSubmission('quick')
+  const { status, isSubmitting, resetKey, submit } = useMailForm('quick')
   const fallbackId = useId()
   const islandRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // Hydrated: the form now reacts (end-to-end tests wait for this marker before typing).
     islandRef.current?.setAttribute('data-hydrated', 'true')
   }, [])
-  const onSubmit = (values: QuickQuoteValues, meta: { honeypot: string }) =>
-    submit(() => buildQuickTemplateParams(values), meta.honeypot)
+  const onSubmit = (values: QuickQuoteValues, meta: { honeypot: string }) => submit(values, meta.honeypot)
 
   return (
     <I18nProvider locale="fr-FR">
       <div ref={islandRef} data-form-island="quick">
         <QuickQuoteForm
           id={formId}
+          projectTypes={quickFormProjectTypes}
+          messages={contactFormMessages}
           onSubmit={onSubmit}
           isSubmitting={isSubmitting}
           resetKey={resetKey}
