@@ -4,6 +4,7 @@
 // the presets of the landing pages (components/forms/project-type.ts) and the tests all read it.
 // Spec strings verbatim; our own wording typographic (see types.ts).
 import type { ContactFormMessages, ProjectTypeChoice, ProjectTypeOption } from '@expert/ui/ContactForm'
+import { contactFormPrivacyNotice, contactPage, quickFormPrivacyNotice, type FormPrivacyNotice } from './contact'
 
 /** A contact project type: the value sent (behaviour §7) and its label in the quick form. */
 export interface ProjectType {
@@ -58,4 +59,26 @@ export const contactFormMessages: ContactFormMessages = {
   projectTypeRequired: 'Veuillez sélectionner un type de projet',
   messageRequired: 'Veuillez décrire votre demande',
   datePast: 'Veuillez choisir une date à partir d’aujourd’hui',
+}
+
+/**
+ * What a visitor reads on each e-mail form, by form kind (the keys of the mail registry,
+ * components/forms/mail-forms.ts): the GDPR notice, and the title and consent label of the forms
+ * that show them. The toasts sit in the registry entry (see there why).
+ */
+export const mailFormContent = {
+  quick: { privacyNotice: quickFormPrivacyNotice },
+  contact: {
+    title: contactPage.formTitle,
+    marketingConsentLabel: contactPage.marketingConsentLabel,
+    privacyNotice: contactFormPrivacyNotice,
+  },
+} satisfies Record<string, MailFormContent>
+
+/** The texts of one e-mail form. */
+export interface MailFormContent {
+  privacyNotice: FormPrivacyNotice
+  /** The form's own title, when the page's section does not name it. */
+  title?: string
+  marketingConsentLabel?: string
 }

@@ -3,18 +3,21 @@
 import { useEffect, useId, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { ContactForm, type ContactValues } from '@expert/ui/ContactForm'
-import { contactFormPrivacyNotice, contactPage } from '../../content/contact'
 import { contactFormMessages, contactFormProjectChoices } from '../../content/forms'
 import { ContactFallback, PrivacyNoticeContent } from './FormParts'
+import { mailForms, type MailKindsFor } from './mail-forms'
 import { useMailForm } from './useMailForm'
 
 export type ContactFormIslandProps = {
+  /** The registry entry it sends as (mail-forms.ts); 'contact' unless a page needs another one. */
+  kind?: MailKindsFor<ContactValues>
   /** id of the <form>. */
   formId?: string
 }
 
-export function ContactFormIsland({ formId }: ContactFormIslandProps) {
-  const { status, isSubmitting, resetKey, submit } = useMailForm('contact')
+export function ContactFormIsland({ kind = 'contact', formId }: ContactFormIslandProps) {
+  const { status, isSubmitting, resetKey, submit } = useMailForm(kind)
+  const { content } = mailForms[kind]
   const fallbackId = useId()
   const islandRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -25,17 +28,17 @@ export function ContactFormIsland({ formId }: ContactFormIslandProps) {
 
   return (
     <I18nProvider locale="fr-FR">
-      <div ref={islandRef} data-form-island="contact">
+      <div ref={islandRef} data-form-island={kind}>
         <ContactForm
           id={formId}
-          title={contactPage.formTitle}
-          marketingConsentLabel={contactPage.marketingConsentLabel}
+          title={content.title}
+          marketingConsentLabel={content.marketingConsentLabel}
           projectTypes={contactFormProjectChoices}
           messages={contactFormMessages}
           onSubmit={onSubmit}
           isSubmitting={isSubmitting}
           resetKey={resetKey}
-          privacyNotice={<PrivacyNoticeContent notice={contactFormPrivacyNotice} />}
+          privacyNotice={<PrivacyNoticeContent notice={content.privacyNotice} />}
         />
         {status === 'error' && <ContactFallback id={fallbackId} />}
       </div>

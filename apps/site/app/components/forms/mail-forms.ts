@@ -12,25 +12,29 @@ import {
   type QuickPayloadInput,
 } from '../../data/quote-payloads'
 import type { TemplateParams } from '../../data/mail'
+import { mailFormContent, type MailFormContent } from '../../content/forms'
 
 export type FormToastText = { title: string; description: string }
 
 /** One e-mail form: what it sends and what the visitor is told. */
-export interface MailForm<V> {
+export interface MailForm<V, C extends MailFormContent = MailFormContent> {
   /** The form's name in the error log ('[<label>] envoi impossible : …'). */
   label: string
   /** Its values → the template parameters; run at send time (contact_date is the moment of the submit). */
   buildParams: (values: V) => TemplateParams
   /** Success and failure toasts (behaviour §8). */
   toasts: { success: FormToastText; failure: FormToastText }
+  /** What the visitor reads on the form: its record in content/forms.ts. */
+  content: C
 }
 
-/** Keeps each entry's values type while checking its shape. */
-const mailForm = <V,>(form: MailForm<V>) => form
+/** Checks an entry's shape and keeps its own types (values V given, content C inferred). */
+const mailForm = <V,>() => <C extends MailFormContent>(form: MailForm<V, C>) => form
 
 export const mailForms = {
-  quick: mailForm<QuickPayloadInput>({
+  quick: mailForm<QuickPayloadInput>()({
     label: 'Demande de devis rapide',
+    content: mailFormContent.quick,
     buildParams: (values) => buildQuickTemplateParams(values),
     toasts: {
       success: {
@@ -43,8 +47,9 @@ export const mailForms = {
       },
     },
   }),
-  contact: mailForm<ContactPayloadInput>({
+  contact: mailForm<ContactPayloadInput>()({
     label: 'Formulaire de contact',
+    content: mailFormContent.contact,
     // budget_range and timeframe have no input (behaviour §3): the builder sends 'Non renseigné'.
     buildParams: (values) => buildContactTemplateParams(values),
     toasts: {
@@ -62,4 +67,7 @@ export const mailForms = {
 export type MailFormKind = keyof typeof mailForms
 
 /** What the form of `kind` hands to useMailForm's submit. */
-export type MailFormValues<K extends MailFormKind> = (typeof mailForms)[K] extends MailForm<infer V> ? V : never
+export type MailFormValues<K extends MailFormKind> = Parameters<(typeof mailForms)[K]['buildParams']>[0]
+
+/** The kinds a form whose values are V can send as (a second quick form only needs its own entry). */
+export type MailKindsFor<V> = { [K in MailFormKind]: V extends MailFormValues<K> ? K : never }[MailFormKind]
