@@ -220,6 +220,10 @@ describe('services', () => {
     )
   })
 
+  it('have a drawing (a design-system name, checked by the types) exactly when hasImage says so', () => {
+    for (const slug of serviceSlugs) expect(services[slug].hasImage).toBe(services[slug].illustration !== null)
+  })
+
   it('have images exactly where the spec says', () => {
     expect(serviceSlugs.filter((slug) => services[slug].hasImage)).toEqual([
       'malfacons', 'fissures', 'humidite', 'infiltrations', 'degats-des-eaux', 'rupture-relations', 'abandon-chantier',

@@ -1,5 +1,6 @@
 // Service pages (/services/{slug}), the services tabs and the footer's service links.
 // Spec strings verbatim (tab labels, 'Service introuvable'…); our prose typographic (see types.ts).
+import type { IllustrationName } from '@expert/ui/Illustration'
 import type { LinkItem, PageMeta } from './types'
 
 /** The nine slugs with content in behaviour §2, then the extra service pages (behaviour, deviation 3). */
@@ -57,7 +58,12 @@ export interface ServiceContent {
   advice: ServiceAdvice
   /** Items of the 'Notre accompagnement' list. */
   accompaniment: readonly string[]
-  /** An original illustration exists (behaviour §2: the first eight slugs, bilan-avant-achat, bilan-avant-vente). */
+  /**
+   * The service's original drawing, by its design-system name, or null (behaviour §2: the first
+   * eight slugs, bilan-avant-achat, bilan-avant-vente have one).
+   */
+  illustration: IllustrationName | null
+  /** True when `illustration` is set. */
   hasImage: boolean
   /** Text alternative of the illustration when it carries meaning; '' when decorative. */
   imageAlt: string
@@ -65,8 +71,11 @@ export interface ServiceContent {
 
 const ADVICE_TITLE = 'Notre conseil'
 
+/** A service's content; `hasImage` follows from its illustration. */
+const service = (content: Omit<ServiceContent, 'hasImage'>): ServiceContent => ({ ...content, hasImage: content.illustration !== null })
+
 export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
-  malfacons: {
+  malfacons: service({
     slug: 'malfacons',
     title: 'Expertise malfaçons',
     description:
@@ -102,11 +111,11 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
       'Rapport d’expertise argumenté, photos à l’appui',
       'Assistance lors des réunions avec l’entreprise, les assureurs et leurs experts, jusqu’à l’expertise judiciaire si nécessaire',
     ],
-    hasImage: true,
+    illustration: 'malfacons',
     imageAlt: 'Illustration : un expert examine un mur dont l’enduit se décolle',
-  },
+  }),
 
-  fissures: {
+  fissures: service({
     slug: 'fissures',
     title: 'Expertise fissures',
     description:
@@ -142,11 +151,11 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
       'Défense de votre dossier face à l’expert de l’assurance',
       'Suivi jusqu’à l’indemnisation ou la réparation',
     ],
-    hasImage: true,
+    illustration: 'fissures',
     imageAlt: 'Illustration : une fissure en escalier sur une façade, mesurée par un expert',
-  },
+  }),
 
-  humidite: {
+  humidite: service({
     slug: 'humidite',
     title: 'Expertise humidité',
     description:
@@ -181,11 +190,11 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
       'Analyse des responsabilités lorsque des travaux sont en cause',
       'Rapport écrit pour vos démarches auprès des entreprises ou des assureurs',
     ],
-    hasImage: true,
+    illustration: 'humidite',
     imageAlt: 'Illustration : un mur marqué de traces d’humidité et un appareil de mesure',
-  },
+  }),
 
-  infiltrations: {
+  infiltrations: service({
     slug: 'infiltrations',
     title: 'Expertise infiltrations',
     description:
@@ -221,11 +230,11 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
       'Assistance lors des expertises d’assurance',
       'Suivi jusqu’à la remise en état',
     ],
-    hasImage: true,
+    illustration: 'infiltrations',
     imageAlt: 'Illustration : de l’eau s’infiltre sous une toiture et tache le plafond',
-  },
+  }),
 
-  'degats-des-eaux': {
+  'degats-des-eaux': service({
     slug: 'degats-des-eaux',
     title: 'Dégâts des eaux',
     description:
@@ -261,11 +270,11 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
       'Discussion et négociation de l’indemnisation',
       'Contrôle de l’humidité résiduelle avant les travaux',
     ],
-    hasImage: true,
+    illustration: 'degats-des-eaux',
     imageAlt: 'Illustration : une canalisation qui fuit sous un évier',
-  },
+  }),
 
-  'rupture-relations': {
+  'rupture-relations': service({
     slug: 'rupture-relations',
     title: 'Rupture des relations avec l’entreprise',
     description:
@@ -301,11 +310,11 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
       'Réunion de conciliation avec l’entreprise',
       'Préparation du dossier en vue d’une médiation ou d’une expertise judiciaire',
     ],
-    hasImage: true,
+    illustration: 'rupture-relations',
     imageAlt: 'Illustration : un particulier et un artisan de part et d’autre d’un chantier à l’arrêt',
-  },
+  }),
 
-  'abandon-chantier': {
+  'abandon-chantier': service({
     slug: 'abandon-chantier',
     title: 'Abandon de chantier',
     description:
@@ -341,11 +350,11 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
       'Dossier technique pour l’assureur ou le garant de livraison',
       'Accompagnement lors de la reprise des travaux',
     ],
-    hasImage: true,
+    illustration: 'abandon-chantier',
     imageAlt: 'Illustration : un chantier inachevé avec des matériaux laissés à l’abandon',
-  },
+  }),
 
-  'reception-chantier': {
+  'reception-chantier': service({
     slug: 'reception-chantier',
     title: 'Réception de chantier',
     description:
@@ -379,11 +388,11 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
       'Conseils sur la retenue de garantie et le solde à régler',
       'Suivi de la levée des réserves',
     ],
-    hasImage: true,
+    illustration: 'reception-chantier',
     imageAlt: 'Illustration : la remise des clés d’une maison neuve avec un procès-verbal de réception',
-  },
+  }),
 
-  'expertise-avant-achat-vente': {
+  'expertise-avant-achat-vente': service({
     slug: 'expertise-avant-achat-vente',
     title: 'Expertise avant achat / vente',
     description:
@@ -419,11 +428,11 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
       'Rapport clair pour négocier ou décider',
       'Réponses à vos questions après la visite',
     ],
-    hasImage: false,
+    illustration: null,
     imageAlt: '',
-  },
+  }),
 
-  incendies: {
+  incendies: service({
     slug: 'incendies',
     title: 'Expertise après incendie',
     description:
@@ -459,11 +468,11 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
       'Présence à vos côtés lors des réunions d’expertise',
       'Négociation jusqu’à l’accord d’indemnisation',
     ],
-    hasImage: false,
+    illustration: null,
     imageAlt: '',
-  },
+  }),
 
-  'expertise-avant-achat': {
+  'expertise-avant-achat': service({
     slug: 'expertise-avant-achat',
     title: 'Expertise avant achat',
     description:
@@ -497,11 +506,11 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
       'Estimation du coût des travaux',
       'Conseils pour la négociation et le compromis',
     ],
-    hasImage: false,
+    illustration: null,
     imageAlt: '',
-  },
+  }),
 
-  'valeur-venale-avant-sinistre': {
+  'valeur-venale-avant-sinistre': service({
     slug: 'valeur-venale-avant-sinistre',
     title: 'Valeur vénale avant sinistre',
     description:
@@ -535,11 +544,11 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
       'Rapport d’évaluation argumenté',
       'Discussion de l’évaluation avec l’assureur et son expert',
     ],
-    hasImage: false,
+    illustration: null,
     imageAlt: '',
-  },
+  }),
 
-  'valeur-venale-apres-sinistre': {
+  'valeur-venale-apres-sinistre': service({
     slug: 'valeur-venale-apres-sinistre',
     title: 'Valeur vénale après sinistre',
     description:
@@ -573,11 +582,11 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
       'Comparaison avec la valeur avant sinistre',
       'Rapport argumenté pour l’assureur ou le tiers responsable',
     ],
-    hasImage: false,
+    illustration: null,
     imageAlt: '',
-  },
+  }),
 
-  'bilan-avant-achat': {
+  'bilan-avant-achat': service({
     slug: 'bilan-avant-achat',
     title: 'Bilan avant achat',
     description:
@@ -612,11 +621,11 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
       'Rapport hiérarchisé, illustré de photos',
       'Échange avec vous pour répondre à vos questions',
     ],
-    hasImage: true,
+    illustration: 'bilan-avant-achat',
     imageAlt: 'Illustration : une liste de contrôle devant une maison à vendre',
-  },
+  }),
 
-  'bilan-avant-vente': {
+  'bilan-avant-vente': service({
     slug: 'bilan-avant-vente',
     title: 'Bilan avant vente',
     description:
@@ -650,9 +659,9 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
       'Estimation du coût de ces travaux',
       'Rapport à présenter aux acheteurs',
     ],
-    hasImage: true,
+    illustration: 'bilan-avant-vente',
     imageAlt: 'Illustration : un panneau « À vendre » devant une maison contrôlée par un expert',
-  },
+  }),
 }
 
 /** Unknown slugs get `undefined` (the route then shows `serviceNotFound`). */

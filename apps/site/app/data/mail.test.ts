@@ -1,7 +1,8 @@
 // The EmailJS mail adapter with the real @emailjs/browser SDK against the local stack's outbox.
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { inject } from 'vitest'
-import { MAIL_ERROR_MESSAGE, MailError, createEmailJsMail, type ContactTemplateParams, type QuickTemplateParams } from './mail.ts'
+import { MAIL_ERROR_MESSAGE, MailError, createEmailJsMail } from './mail.ts'
+import type { ContactTemplateParams, QuickTemplateParams } from './quote-payloads.ts'
 
 const stack = inject('localStack')
 const mail = createEmailJsMail(stack.emailjs)

@@ -9,49 +9,18 @@
 //   limitRate either (init() disables it anyway without a storageProvider).
 // - The SDK (1.5 KB gz) is loaded with a dynamic import on the first send.
 
-export type MailKind = 'quick' | 'contact'
+/**
+ * The form a mail comes from: a key of the mail registry (components/forms/mail-forms.ts). The
+ * adapter needs no list of them: it sends whatever parameters the registry's builder made.
+ */
+export type MailKind = string
 
-/** template_params of the quick quote form (behaviour §7). Empty values are filled by the caller. */
-export interface QuickTemplateParams {
-  name: string
-  email: string
-  /** 'Non renseigné' when empty. */
-  phone: string
-  /** 'Non renseigné' when empty. */
-  address: string
-  /** 'Non spécifié' when empty. */
-  project_type: string
-  message: string
-  /** 'Non spécifié' when empty. */
-  preferred_date: string
-  /** French date and time of the submission. */
-  contact_date: string
-  current_year: string
-  form_source: 'Demande de devis rapide'
-}
-
-/** template_params of the full contact form (behaviour §7). */
-export interface ContactTemplateParams {
-  name: string
-  email: string
-  /** 'Non renseigné' when empty (also project_type, budget_range, timeframe). */
-  phone: string
-  address: string
-  project_type: string
-  budget_range: string
-  timeframe: string
-  message: string
-  marketing_consent: 'Oui' | 'Non'
-  contact_date: string
-  current_year: string
-  form_source: 'Formulaire de contact principal'
-}
-
-export type TemplateParamsFor<K extends MailKind> = K extends 'quick' ? QuickTemplateParams : ContactTemplateParams
+/** EmailJS template_params: every value a string (the shared template reads them by name, behaviour §7). */
+export type TemplateParams = Readonly<Record<string, string>>
 
 export interface MailPort {
   /** Resolves when the mail service answered 'OK'; otherwise rejects with a MailError. */
-  send<K extends MailKind>(kind: K, templateParams: TemplateParamsFor<K>): Promise<void>
+  send(kind: MailKind, templateParams: TemplateParams): Promise<void>
 }
 
 /** Internal text of behaviour §8 for a non-'OK' mail response. */

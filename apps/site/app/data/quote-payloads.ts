@@ -16,7 +16,42 @@
 //   message and the others are sent as typed (trimmed), possibly ''.
 import type { ContactValues } from '@expert/ui/ContactForm'
 import type { QuickQuoteValues } from '@expert/ui/QuickQuoteForm'
-import type { ContactTemplateParams, QuickTemplateParams } from './mail'
+
+/** template_params of the quick quote form (behaviour §7). */
+export type QuickTemplateParams = {
+  name: string
+  email: string
+  /** 'Non renseigné' when empty. */
+  phone: string
+  /** 'Non renseigné' when empty. */
+  address: string
+  /** 'Non spécifié' when empty. */
+  project_type: string
+  message: string
+  /** 'Non spécifié' when empty. */
+  preferred_date: string
+  /** French date and time of the submission. */
+  contact_date: string
+  current_year: string
+  form_source: 'Demande de devis rapide'
+}
+
+/** template_params of the full contact form (behaviour §7). */
+export type ContactTemplateParams = {
+  name: string
+  email: string
+  /** 'Non renseigné' when empty (also project_type, budget_range, timeframe). */
+  phone: string
+  address: string
+  project_type: string
+  budget_range: string
+  timeframe: string
+  message: string
+  marketing_consent: 'Oui' | 'Non'
+  contact_date: string
+  current_year: string
+  form_source: 'Formulaire de contact principal'
+}
 
 export const NOT_PROVIDED = 'Non renseigné'
 export const NOT_SPECIFIED = 'Non spécifié'

@@ -6,7 +6,7 @@ import { LinkButton } from '@expert/ui/Button'
 import { FeatureList } from '@expert/ui/FeatureList'
 import { Hero } from '@expert/ui/Hero'
 import { Icon } from '@expert/ui/Icon'
-import { serviceIllustrations } from '@expert/ui/Illustration'
+import { illustrations, type IllustrationName } from '@expert/ui/Illustration'
 import { getService, serviceDetailLabels, serviceNotFound, type ServiceContent } from '../content/services'
 import { pageMeta } from '../lib/meta'
 import type { Route } from './+types/service'
@@ -35,7 +35,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
       <Hero
         title={service.title}
         breadcrumb={<BackToServices />}
-        aside={service.hasImage ? <ServiceIllustration service={service} /> : undefined}
+        aside={service.illustration ? <ServiceIllustration service={service} illustration={service.illustration} /> : undefined}
       >
         {service.description}
       </Hero>
@@ -92,8 +92,8 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
 }
 
 /** The service's original drawing; described when the content gives a text alternative. */
-function ServiceIllustration({ service }: { service: ServiceContent }) {
-  const Drawing = serviceIllustrations[service.slug]
+function ServiceIllustration({ service, illustration }: { service: ServiceContent; illustration: IllustrationName }) {
+  const Drawing = illustrations[illustration]
   return <Drawing title={service.imageAlt || undefined} />
 }
 

@@ -41,7 +41,7 @@ export function PrivacyNotice({ children }: { children: ReactNode }) {
 
 type IdentityField = 'name' | 'email' | 'phone'
 
-/** The slice of useFormController both forms hand to their shared identity fields. */
+/** The slice of useForm both forms hand to their shared identity fields. */
 export type IdentityFieldsForm = {
   values: Record<IdentityField, string>
   setValue: (field: IdentityField, value: string) => void

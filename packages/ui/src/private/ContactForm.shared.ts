@@ -1,105 +1,54 @@
-// Pure logic shared by QuickQuoteForm and ContactForm: project types, French messages and validation.
+// Pure logic shared by QuickQuoteForm and ContactForm: the shapes of the content they receive
+// (project-type options, validation messages) and their validation rules. The content itself is
+// the site's (apps/site/app/content/forms.ts); stories use the sample of src/fixtures/.
 // No React here, so it is unit-tested in Node (ContactForm.shared.test.ts).
+import { isBlank, isValidEmail, type FieldErrors } from '../components/Form/form-logic'
 
-/** Contact project_type values of behaviour §3, in display order. */
-/** A project type of behaviour §3. Spelled out so the docs' prop tables can list it; the array below must match. */
-export type ContactProjectType =
-  | 'malfacons'
-  | 'fissures'
-  | 'humidite'
-  | 'infiltrations'
-  | 'degats-des-eaux'
-  | 'rupture-relations'
-  | 'abandon-chantier'
-  | 'reception-chantier'
-  | 'expertise-avant-achat'
-  | 'autre'
-
-export const contactProjectTypeValues = [
-  'malfacons',
-  'fissures',
-  'humidite',
-  'infiltrations',
-  'degats-des-eaux',
-  'rupture-relations',
-  'abandon-chantier',
-  'reception-chantier',
-  'expertise-avant-achat',
-  'autre',
-] as const satisfies readonly ContactProjectType[]
-
-const commonLabels: Record<Exclude<ContactProjectType, 'expertise-avant-achat'>, string> = {
-  malfacons: 'Expertise malfaçons',
-  fissures: 'Expertise fissures',
-  humidite: 'Humidité',
-  infiltrations: 'Infiltrations',
-  'degats-des-eaux': 'Dégâts des eaux',
-  'rupture-relations': 'Rupture des relations avec l’entreprise',
-  'abandon-chantier': 'Abandon de chantier',
-  'reception-chantier': 'Réception de chantier',
-  autre: 'Autre',
+/** Une option de type de projet : `id` est la valeur envoyée, `label` ce que lit le visiteur. */
+export type ProjectTypeOption = {
+  /** Valeur envoyée (par exemple `fissures`). */
+  id: string
+  /** Libellé affiché dans la liste. */
+  label: string
 }
 
-/** Quick form options: one 'Expertise avant achat / vente' option (behaviour §3). */
-export const quickQuoteProjectTypes: readonly { id: ContactProjectType; label: string }[] = contactProjectTypeValues.map(
-  (id) => ({ id, label: id === 'expertise-avant-achat' ? 'Expertise avant achat / vente' : commonLabels[id] }),
-)
+/**
+ * Un choix du formulaire complet : deux choix peuvent envoyer la même valeur (« Bilan avant achat » et
+ * « Bilan avant vente »), d’où un `id` propre à chacun.
+ */
+export type ProjectTypeChoice = ProjectTypeOption & {
+  /** Valeur envoyée pour ce choix. */
+  value: string
+}
 
-/** Full form choice ids: two options share the value expertise-avant-achat, so they need distinct keys. */
-export type ContactProjectChoice = Exclude<ContactProjectType, 'expertise-avant-achat'> | 'expertise-avant-achat:achat' | 'expertise-avant-achat:vente'
+/** Les messages de validation des deux formulaires de contact (behaviour §5), fournis par le site. */
+export type ContactFormMessages = {
+  acceptTerms: string
+  emailInvalid: string
+  nameRequired: string
+  emailRequired: string
+  phoneRequired: string
+  addressRequired: string
+  projectTypeRequired: string
+  messageRequired: string
+  datePast: string
+}
 
-/** Full form options: 'Bilan avant achat' and 'Bilan avant vente' both map to expertise-avant-achat (behaviour §3). */
-export const contactProjectChoices: readonly { id: ContactProjectChoice; label: string; value: ContactProjectType }[] =
-  contactProjectTypeValues.flatMap((value): { id: ContactProjectChoice; label: string; value: ContactProjectType }[] =>
-    value === 'expertise-avant-achat'
-      ? [
-          { id: 'expertise-avant-achat:achat', label: 'Bilan avant achat', value },
-          { id: 'expertise-avant-achat:vente', label: 'Bilan avant vente', value },
-        ]
-      : [{ id: value, label: commonLabels[value], value }],
-  )
-
-/** The value sent for a full-form choice ('expertise-avant-achat:vente' → 'expertise-avant-achat'). */
-export function projectTypeOfChoice(choice: ContactProjectChoice | ''): ContactProjectType | '' {
+/** The value sent for a full-form choice id ('' when none is chosen or the id is unknown). */
+export function projectTypeOfChoice(choices: readonly ProjectTypeChoice[], choice: string): string {
   if (choice === '') return ''
-  return contactProjectChoices.find((c) => c.id === choice)?.value ?? ''
+  return choices.find((c) => c.id === choice)?.value ?? ''
 }
 
-/** The first full-form choice carrying a value (used to preselect from defaultValues). */
-export function choiceOfProjectType(value: ContactProjectType | '' | undefined): ContactProjectChoice | '' {
+/** The first full-form choice sending a value (used to preselect from defaultValues). */
+export function choiceOfProjectType(choices: readonly ProjectTypeChoice[], value: string | undefined): string {
   if (!value) return ''
-  return contactProjectChoices.find((c) => c.value === value)?.id ?? ''
+  return choices.find((c) => c.value === value)?.id ?? ''
 }
 
-/** local@domain.tld with no spaces (behaviour §5: a simple e-mail pattern). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value)
-}
-
-/** French messages; the two spec strings are verbatim (behaviour §5). */
-export const defaultContactMessages = {
-  acceptTerms: 'Veuillez accepter les conditions d’utilisation',
-  emailInvalid: 'Veuillez entrer une adresse email valide',
-  nameRequired: 'Veuillez indiquer votre nom',
-  emailRequired: 'Veuillez indiquer votre adresse email',
-  phoneRequired: 'Veuillez indiquer votre numéro de téléphone',
-  addressRequired: 'Veuillez indiquer l’adresse du bien (ville ou code postal)',
-  projectTypeRequired: 'Veuillez sélectionner un type de projet',
-  messageRequired: 'Veuillez décrire votre demande',
-  datePast: 'Veuillez choisir une date à partir d’aujourd’hui',
-}
-
-export type ContactMessages = typeof defaultContactMessages
-
-const blank = (value: string) => value.trim() === ''
-
-type Errors<F extends string> = Partial<Record<F, string>>
-
-function checkEmail(email: string, required: boolean, messages: ContactMessages): string | undefined {
+function checkEmail(email: string, messages: ContactFormMessages): string | undefined {
   const trimmed = email.trim()
-  if (trimmed === '') return required ? messages.emailRequired : undefined
+  if (trimmed === '') return messages.emailRequired
   return isValidEmail(trimmed) ? undefined : messages.emailInvalid
 }
 
@@ -115,13 +64,13 @@ export function validateQuickQuote(
     acceptTerms: boolean
   },
   todayIso: string,
-  messages: ContactMessages = defaultContactMessages,
-): Errors<QuickQuoteFields> {
-  const errors: Errors<QuickQuoteFields> = {}
-  if (blank(values.name)) errors.name = messages.nameRequired
-  const email = checkEmail(values.email, true, messages)
+  messages: ContactFormMessages,
+): FieldErrors<QuickQuoteFields> {
+  const errors: FieldErrors<QuickQuoteFields> = {}
+  if (isBlank(values.name)) errors.name = messages.nameRequired
+  const email = checkEmail(values.email, messages)
   if (email) errors.email = email
-  if (blank(values.phone)) errors.phone = messages.phoneRequired
+  if (isBlank(values.phone)) errors.phone = messages.phoneRequired
   // ISO dates compare correctly as strings.
   if (values.preferred_date !== '' && values.preferred_date < todayIso) errors.preferred_date = messages.datePast
   if (!values.acceptTerms) errors.acceptTerms = messages.acceptTerms
@@ -141,23 +90,16 @@ export function validateContact(
     message: string
     acceptTerms: boolean
   },
-  messages: ContactMessages = defaultContactMessages,
-): Errors<ContactFields> {
-  const errors: Errors<ContactFields> = {}
-  if (blank(values.name)) errors.name = messages.nameRequired
-  const email = checkEmail(values.email, true, messages)
+  messages: ContactFormMessages,
+): FieldErrors<ContactFields> {
+  const errors: FieldErrors<ContactFields> = {}
+  if (isBlank(values.name)) errors.name = messages.nameRequired
+  const email = checkEmail(values.email, messages)
   if (email) errors.email = email
-  if (blank(values.phone)) errors.phone = messages.phoneRequired
-  if (blank(values.address)) errors.address = messages.addressRequired
+  if (isBlank(values.phone)) errors.phone = messages.phoneRequired
+  if (isBlank(values.address)) errors.address = messages.addressRequired
   if (values.project_type === '') errors.project_type = messages.projectTypeRequired
-  if (blank(values.message)) errors.message = messages.messageRequired
+  if (isBlank(values.message)) errors.message = messages.messageRequired
   if (!values.acceptTerms) errors.acceptTerms = messages.acceptTerms
   return errors
-}
-
-/** Trims every string value (what a visitor meant), leaves the rest as is. */
-export function trimStrings<T extends Record<string, unknown>>(values: T): T {
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(values)) out[key] = typeof value === 'string' ? value.trim() : value
-  return out as T
 }

@@ -13,6 +13,6 @@ const ContactIsland = island<ContactFormIslandProps>({
   unavailable: { render: () => <FormUnavailable /> },
 })
 
-export function ContactFormBlock({ formId = 'demande-de-renseignements' }: { formId?: string }) {
-  return <ContactIsland formId={formId} />
+export function ContactFormBlock({ kind, formId = 'demande-de-renseignements' }: Pick<ContactFormIslandProps, 'kind' | 'formId'>) {
+  return <ContactIsland kind={kind} formId={formId} />
 }

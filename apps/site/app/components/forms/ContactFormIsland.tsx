@@ -3,39 +3,42 @@
 import { useEffect, useId, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { ContactForm, type ContactValues } from '@expert/ui/ContactForm'
-import { contactFormPrivacyNotice, contactPage } from '../../content/contact'
-import { buildContactTemplateParams } from '../../data/quote-payloads'
+import { contactFormMessages, contactFormProjectChoices } from '../../content/forms'
 import { ContactFallback, PrivacyNoticeContent } from './FormParts'
-import { useQuoteSubmission } from './useQuoteSubmission'
+import { mailForms, type MailKindsFor } from './mail-forms'
+import { useMailForm } from './useMailForm'
 
 export type ContactFormIslandProps = {
+  /** The registry entry it sends as (mail-forms.ts); 'contact' unless a page needs another one. */
+  kind?: MailKindsFor<ContactValues>
   /** id of the <form>. */
   formId?: string
 }
 
-export function ContactFormIsland({ formId }: ContactFormIslandProps) {
-  const { status, isSubmitting, resetKey, submit } = useQuoteSubmission('contact')
+export function ContactFormIsland({ kind = 'contact', formId }: ContactFormIslandProps) {
+  const { status, isSubmitting, resetKey, submit } = useMailForm(kind)
+  const { content } = mailForms[kind]
   const fallbackId = useId()
   const islandRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // Hydrated: the form now reacts (end-to-end tests wait for this marker before typing).
     islandRef.current?.setAttribute('data-hydrated', 'true')
   }, [])
-  const onSubmit = (values: ContactValues, meta: { honeypot: string }) =>
-    // budget_range and timeframe have no input (behaviour §3): the builder sends 'Non renseigné'.
-    submit(() => buildContactTemplateParams(values), meta.honeypot)
+  const onSubmit = (values: ContactValues, meta: { honeypot: string }) => submit(values, meta.honeypot)
 
   return (
     <I18nProvider locale="fr-FR">
-      <div ref={islandRef} data-form-island="contact">
+      <div ref={islandRef} data-form-island={kind}>
         <ContactForm
           id={formId}
-          title={contactPage.formTitle}
-          marketingConsentLabel={contactPage.marketingConsentLabel}
+          title={content.title}
+          marketingConsentLabel={content.marketingConsentLabel}
+          projectTypes={contactFormProjectChoices}
+          messages={contactFormMessages}
           onSubmit={onSubmit}
           isSubmitting={isSubmitting}
           resetKey={resetKey}
-          privacyNotice={<PrivacyNoticeContent notice={contactFormPrivacyNotice} />}
+          privacyNotice={<PrivacyNoticeContent notice={content.privacyNotice} />}
         />
         {status === 'error' && <ContactFallback id={fallbackId} />}
       </div>

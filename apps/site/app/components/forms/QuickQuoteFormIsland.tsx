@@ -4,40 +4,43 @@
 import { useEffect, useId, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { QuickQuoteForm, type QuickQuoteValues } from '@expert/ui/QuickQuoteForm'
-import { quickFormPrivacyNotice } from '../../content/contact'
-import { buildQuickTemplateParams } from '../../data/quote-payloads'
+import { contactFormMessages, quickFormProjectTypes } from '../../content/forms'
 import { ContactFallback, PrivacyNoticeContent } from './FormParts'
+import { mailForms, type MailKindsFor } from './mail-forms'
 import { toContactProjectType } from './project-type'
-import { useQuoteSubmission } from './useQuoteSubmission'
+import { useMailForm } from './useMailForm'
 
 export type QuickQuoteFormIslandProps = {
+  /** The registry entry it sends as (mail-forms.ts); 'quick' unless a page needs another one. */
+  kind?: MailKindsFor<QuickQuoteValues>
   /** Contact value or review-type label; mapped by toContactProjectType. */
   presetProjectType?: string
   /** id of the <form> (anchor of 'Devis gratuit' buttons). */
   formId?: string
 }
 
-export function QuickQuoteFormIsland({ presetProjectType, formId }: QuickQuoteFormIslandProps) {
-  const { status, isSubmitting, resetKey, submit } = useQuoteSubmission('quick')
+export function QuickQuoteFormIsland({ kind = 'quick', presetProjectType, formId }: QuickQuoteFormIslandProps) {
+  const { status, isSubmitting, resetKey, submit } = useMailForm(kind)
   const fallbackId = useId()
   const islandRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // Hydrated: the form now reacts (end-to-end tests wait for this marker before typing).
     islandRef.current?.setAttribute('data-hydrated', 'true')
   }, [])
-  const onSubmit = (values: QuickQuoteValues, meta: { honeypot: string }) =>
-    submit(() => buildQuickTemplateParams(values), meta.honeypot)
+  const onSubmit = (values: QuickQuoteValues, meta: { honeypot: string }) => submit(values, meta.honeypot)
 
   return (
     <I18nProvider locale="fr-FR">
-      <div ref={islandRef} data-form-island="quick">
+      <div ref={islandRef} data-form-island={kind}>
         <QuickQuoteForm
           id={formId}
+          projectTypes={quickFormProjectTypes}
+          messages={contactFormMessages}
           onSubmit={onSubmit}
           isSubmitting={isSubmitting}
           resetKey={resetKey}
           presetProjectType={toContactProjectType(presetProjectType)}
-          privacyNotice={<PrivacyNoticeContent notice={quickFormPrivacyNotice} />}
+          privacyNotice={<PrivacyNoticeContent notice={mailForms[kind].content.privacyNotice} />}
         />
         {status === 'error' && <ContactFallback id={fallbackId} />}
       </div>

@@ -12,6 +12,8 @@ import { FormUnavailable } from './FormParts'
 import * as styles from './forms.css'
 
 export type QuickQuoteSectionProps = {
+  /** The mail registry entry the form sends as (mail-forms.ts). @default 'quick' */
+  kind?: QuickQuoteFormIslandProps['kind']
   /**
    * Preselected project type: a contact project_type value ('fissures') or a review-type label
    * from the landing content ('Expertise fissures', 'Infiltrations ou humidité'); see project-type.ts.
@@ -37,7 +39,7 @@ export const quickQuoteDefaults = {
   id: 'devis',
 } as const
 
-export function QuickQuoteSection({ presetProjectType, title = quickQuoteDefaults.title, id = quickQuoteDefaults.id }: QuickQuoteSectionProps) {
+export function QuickQuoteSection({ kind, presetProjectType, title = quickQuoteDefaults.title, id = quickQuoteDefaults.id }: QuickQuoteSectionProps) {
   const headingId = useId()
   return (
     <section id={id} aria-labelledby={headingId} className={styles.section}>
@@ -49,7 +51,7 @@ export function QuickQuoteSection({ presetProjectType, title = quickQuoteDefault
           <p className={styles.intro}>{quickQuoteDefaults.intro}</p>
         </header>
         <div className={styles.card}>
-          <QuickQuoteIsland presetProjectType={presetProjectType} formId={`${id}-formulaire`} />
+          <QuickQuoteIsland kind={kind} presetProjectType={presetProjectType} formId={`${id}-formulaire`} />
         </div>
       </div>
     </section>

@@ -16,43 +16,19 @@
 //
 // Contact values and the quick form's own labels ('Expertise avant achat / vente', 'Humidité', …)
 // are accepted as they are. Anything else gives undefined (no preselection), never a wrong value.
-// Type-only import: this module is pure data (unit-tested in Node, no design-system runtime).
-import type { ContactProjectType } from '@expert/ui/QuickQuoteForm'
+// The contact values and their labels come from the one project-type list (content/forms.ts).
+import { projectTypes, type ProjectTypeValue } from '../../content/forms'
 
-/** Contact project_type values of behaviour §3 (the DS type checks the list is complete and exact). */
-export const contactProjectTypes = [
-  'malfacons',
-  'fissures',
-  'humidite',
-  'infiltrations',
-  'degats-des-eaux',
-  'rupture-relations',
-  'abandon-chantier',
-  'reception-chantier',
-  'expertise-avant-achat',
-  'autre',
-] as const satisfies readonly ContactProjectType[]
+/** Contact project_type values of behaviour §3, in display order. */
+export const contactProjectTypes: readonly ProjectTypeValue[] = projectTypes.map((type) => type.value)
 
-// Fails to compile if the design system gains a value this list lacks.
-type MissingValue = Exclude<ContactProjectType, (typeof contactProjectTypes)[number]>
-const complete: [MissingValue] extends [never] ? true : MissingValue = true
-void complete
+/** Every label a form shows for a value (quick-form label, full-form choices), accepted as presets too. */
+const formLabels: readonly (readonly [string, ProjectTypeValue])[] = projectTypes.flatMap((type) => [
+  [type.label, type.value] as const,
+  ...('contactFormChoices' in type ? type.contactFormChoices.map((choice) => [choice.label, type.value] as const) : []),
+])
 
-/** The quick form's option labels (packages/ui ContactForm.shared), accepted as presets too. */
-const quickFormLabels: Readonly<Record<string, ContactProjectType>> = {
-  'Expertise malfaçons': 'malfacons',
-  'Expertise fissures': 'fissures',
-  Humidité: 'humidite',
-  Infiltrations: 'infiltrations',
-  'Dégâts des eaux': 'degats-des-eaux',
-  'Rupture des relations avec l’entreprise': 'rupture-relations',
-  'Abandon de chantier': 'abandon-chantier',
-  'Réception de chantier': 'reception-chantier',
-  'Expertise avant achat / vente': 'expertise-avant-achat',
-  Autre: 'autre',
-}
-
-const reviewVocabulary: Readonly<Record<string, ContactProjectType>> = {
+const reviewVocabulary: Readonly<Record<string, ProjectTypeValue>> = {
   'Expertise malfaçons': 'malfacons',
   malfacons: 'malfacons',
   'Expertise fissures': 'fissures',
@@ -69,22 +45,19 @@ const reviewVocabulary: Readonly<Record<string, ContactProjectType>> = {
   avis_achat: 'expertise-avant-achat',
   'Autre expertise bâtiment': 'autre',
   autres: 'autre',
-  // Full-form option labels sharing expertise-avant-achat (behaviour §3).
-  'Bilan avant achat': 'expertise-avant-achat',
-  'Bilan avant vente': 'expertise-avant-achat',
 }
 
 /** Straight apostrophes, single spaces, NFC: 'Expertise  malfaçons' from a CMS still matches. */
 const normalise = (text: string) => text.normalize('NFC').replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim()
 
-const byNormalisedKey = new Map<string, ContactProjectType>([
-  ...contactProjectTypes.map((value): [string, ContactProjectType] => [normalise(value).toLowerCase(), value]),
-  ...Object.entries(quickFormLabels).map(([key, value]): [string, ContactProjectType] => [normalise(key).toLowerCase(), value]),
-  ...Object.entries(reviewVocabulary).map(([key, value]): [string, ContactProjectType] => [normalise(key).toLowerCase(), value]),
+const byNormalisedKey = new Map<string, ProjectTypeValue>([
+  ...contactProjectTypes.map((value): [string, ProjectTypeValue] => [normalise(value).toLowerCase(), value]),
+  ...formLabels.map(([key, value]): [string, ProjectTypeValue] => [normalise(key).toLowerCase(), value]),
+  ...Object.entries(reviewVocabulary).map(([key, value]): [string, ProjectTypeValue] => [normalise(key).toLowerCase(), value]),
 ])
 
 /** Contact project_type for a contact value, a quick-form label or a review-type label/value; undefined otherwise. */
-export function toContactProjectType(preset: string | undefined | null): ContactProjectType | undefined {
+export function toContactProjectType(preset: string | undefined | null): ProjectTypeValue | undefined {
   if (!preset) return undefined
   return byNormalisedKey.get(normalise(preset).toLowerCase())
 }

@@ -1,14 +1,16 @@
 // The review form of /avis-clients/nouveau (behaviour §3 review fields, §4 review form, §5 review
-// validation), built from the design system's fields and star-rating input. Checked on submit;
-// each field's error clears as soon as that field changes; any failure shows the 'Formulaire
-// incomplet' toast and moves focus to the first invalid field. Sending is the caller's job
+// validation), built from the design system's fields and star-rating input and driven by its form
+// controller (useForm, @expert/ui/Form): checked on submit; each field's error clears as soon as
+// that field changes; any failure shows the 'Formulaire incomplet' toast and moves focus to the
+// first invalid field. Sending is the caller's job
 // (ReviewFormIsland): this component hands over a NewReview with trimmed strings and the project
 // type as its label.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Form } from 'react-aria-components'
 import { Button } from '@expert/ui/Button'
 import { Checkbox, CheckboxLink } from '@expert/ui/Checkbox'
-import { RequiredLegend, focusFirstInvalid, useFieldErrors, type FieldErrors } from '@expert/ui/Field'
+import { RequiredLegend } from '@expert/ui/Field'
+import { isValidEmail, useForm, type FieldErrors } from '@expert/ui/Form'
 import { Honeypot } from '@expert/ui/Honeypot'
 import { Select } from '@expert/ui/Select'
 import { StarRatingInput } from '@expert/ui/StarRating'
@@ -49,9 +51,6 @@ export const reviewMessages = {
 /** Spec §4: what the name becomes while 'Rester anonyme' is ticked. */
 export const ANONYMOUS_NAME = 'Client Anonyme'
 
-/** A simple local@domain.tld pattern, no spaces (behaviour §5). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 export type ReviewFormValues = {
   name: string
   anonymous: boolean
@@ -85,7 +84,7 @@ export function validateReview(values: ReviewFormValues): FieldErrors<FieldName>
   // Characters as the table's checks count them (code points), on what is sent.
   else if (!values.anonymous && [...sendableName(values.name)].length > constants.reviewNameMaxLength) errors.name = reviewMessages.nameLong
   const email = values.email.trim()
-  if (email && !EMAIL_PATTERN.test(email)) errors.email = reviewMessages.email
+  if (email && !isValidEmail(email)) errors.email = reviewMessages.email
   if (!values.projectType) errors.projectType = reviewMessages.projectType
   if (values.rating === 0) errors.rating = reviewMessages.rating
   const message = sendableMessage(values.message)
@@ -139,49 +138,27 @@ export type ReviewFormProps = {
   labelledBy?: string
 }
 
+const initialReviewValues = () => emptyReviewValues
+
+/** Spec §4: any failed check also says so in a toast. */
+const notifyIncomplete = () => notify({ ...reviewMessages.incomplete, variant: 'destructive' })
+
 export function ReviewForm({ onSubmit, isSubmitting = false, isDone = false, privacyNotice, id, labelledBy }: ReviewFormProps) {
-  const [values, setValues] = useState<ReviewFormValues>(emptyReviewValues)
-  const [honeypot, setHoneypot] = useState('')
-  const { setErrors, clearError, fieldProps } = useFieldErrors<FieldName>()
-  const formRef = useRef<HTMLFormElement>(null)
-  const inFlight = useRef(false)
-  const [focusRequest, setFocusRequest] = useState(0)
+  const form = useForm<ReviewFormValues, FieldName>({
+    initialValues: initialReviewValues,
+    validate: validateReview,
+    onSubmit: (values, honeypot) => onSubmit(toNewReview(values), { honeypot }),
+    onInvalid: notifyIncomplete,
+    isSubmitting,
+    isDisabled: isDone,
+  })
+  const { values, setValue: set, fieldProps } = form
 
-  useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(formRef.current)
-  }, [focusRequest])
-
-  const set = <K extends keyof ReviewFormValues>(field: K & FieldName, value: ReviewFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    clearError(field)
-  }
-
-  const setAnonymous = (anonymous: boolean) => {
-    // Spec §4: ticking fills in 'Client Anonyme' (field disabled), unticking empties the name.
-    setValues((current) => ({ ...current, anonymous, name: anonymous ? ANONYMOUS_NAME : '' }))
-    clearError('name')
-  }
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (inFlight.current || isSubmitting || isDone) return
-    const errors = validateReview(values)
-    if (Object.keys(errors).length > 0) {
-      setErrors(errors)
-      setFocusRequest((n) => n + 1)
-      notify({ ...reviewMessages.incomplete, variant: 'destructive' })
-      return
-    }
-    inFlight.current = true
-    try {
-      await onSubmit(toNewReview(values), { honeypot })
-    } finally {
-      inFlight.current = false
-    }
-  }
+  // Spec §4: ticking fills in 'Client Anonyme' (field disabled), unticking empties the name.
+  const setAnonymous = (anonymous: boolean) => form.setValues({ anonymous, name: anonymous ? ANONYMOUS_NAME : '' })
 
   return (
-    <Form id={id} ref={formRef} validationBehavior="aria" onSubmit={submit} aria-labelledby={labelledBy} className={styles.form}>
+    <Form id={id} ref={form.formRef} validationBehavior="aria" onSubmit={form.onSubmit} aria-labelledby={labelledBy} className={styles.form}>
       <RequiredLegend />
       <div className={styles.row}>
         <div className={styles.form}>
@@ -259,7 +236,7 @@ export function ReviewForm({ onSubmit, isSubmitting = false, isDone = false, pri
       >
         J’accepte les <CheckboxLink href="/conditions-utilisation">conditions d’utilisation</CheckboxLink>
       </Checkbox>
-      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
       {privacyNotice && <p className={styles.privacyNotice}>{privacyNotice}</p>}
       <div className={styles.formActions}>
         <Button

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Stack } from '../../layout'
 import { ContactForm, type ContactValues } from './ContactForm'
+import { sampleContactMessages, sampleContactProjectChoices } from '../../fixtures/sample-content'
 
 /**
  * Le formulaire de demande complet de la page contact. De présentation seulement : le site fournit `onSubmit`,
@@ -16,7 +17,7 @@ import { ContactForm, type ContactValues } from './ContactForm'
 const meta = {
   title: 'Composants/Formulaire/ContactForm',
   component: ContactForm,
-  args: { onSubmit: fn() },
+  args: { onSubmit: fn(), projectTypes: sampleContactProjectChoices, messages: sampleContactMessages },
   argTypes: { isSubmitting: { control: 'boolean' } },
 } satisfies Meta<typeof ContactForm>
 
@@ -209,7 +210,7 @@ export const Matrice: Story = {
     // and their anti-aliasing differed from run to run (8-pixel diffs); both reference widths are even.
     <div style={{ maxWidth: 1152 }}>
       <Stack space="none" padding="lg">
-        <ContactForm onSubmit={() => {}} />
+        <ContactForm onSubmit={() => {}} projectTypes={sampleContactProjectChoices} messages={sampleContactMessages} />
       </Stack>
     </div>
   ),

@@ -7,19 +7,16 @@ import { Honeypot } from '../Honeypot/Honeypot'
 import { Select } from '../Select/Select'
 import { TextArea } from '../TextArea/TextArea'
 import { TextField } from '../TextField/TextField'
+import { trimStrings } from '../Form/form-logic'
+import { useForm, type FormHandle } from '../Form/useForm'
 import {
   choiceOfProjectType,
-  contactProjectChoices,
-  defaultContactMessages,
   projectTypeOfChoice,
-  trimStrings,
   validateContact,
-  type ContactMessages,
-  type ContactProjectChoice,
-  type ContactProjectType,
+  type ContactFormMessages,
+  type ProjectTypeChoice,
 } from '../../private/ContactForm.shared'
 import { FormHeader, IdentityFields, PrivacyNotice, defaultPrivacyNotice, partStyles } from '../../private/ContactForm.parts'
-import { useFormController, type FormHandle } from '../../private/ContactForm.useFormController'
 import * as styles from './ContactForm.css'
 
 /** Ce que le formulaire complet transmet à `onSubmit` (behaviour §3), textes sans espaces superflus. */
@@ -29,10 +26,10 @@ export type ContactValues = {
   phone: string
   address: string
   /**
-   * Valeur de la spécification : « Bilan avant achat » et « Bilan avant vente » donnent tous deux
-   * `expertise-avant-achat`.
+   * La `value` du choix retenu : deux choix peuvent donner la même (« Bilan avant achat » et « Bilan avant
+   * vente » donnent tous deux `expertise-avant-achat`).
    */
-  project_type: ContactProjectType
+  project_type: string
   message: string
   marketingConsent: boolean
   acceptTerms: boolean
@@ -53,6 +50,10 @@ export type ContactFormProps = {
   onSubmit: (values: ContactValues, meta: ContactSubmitMeta) => void | Promise<unknown>
   /** Pendant l’envoi : bouton désactivé avec une roue et « Envoi en cours… », envois ignorés. */
   isSubmitting?: boolean
+  /** Les choix de type de projet, dans l’ordre (contenu du site) ; la `value` du choix est envoyée. */
+  projectTypes: readonly ProjectTypeChoice[]
+  /** Les messages de validation en français (contenu du site). */
+  messages: ContactFormMessages
   /** Valeurs de départ, et celles que rétablit `reset`. */
   defaultValues?: Partial<ContactValues>
   /**
@@ -83,13 +84,12 @@ export type ContactFormProps = {
   privacyNotice?: ReactNode
   /** Libellé de la case facultative de consentement aux communications. */
   marketingConsentLabel?: ReactNode
-  /** Remplace n’importe quel message de validation français. */
-  messages?: Partial<ContactMessages>
   /** Identifiant de l’élément `form`. */
   id?: string
 }
 
-type State = Omit<ContactValues, 'project_type'> & { project_type: ContactProjectChoice | '' }
+/** project_type holds the chosen choice's id while editing; its value is sent. */
+type State = ContactValues
 
 const empty: State = {
   name: '',
@@ -109,6 +109,8 @@ const empty: State = {
 export function ContactForm({
   onSubmit,
   isSubmitting = false,
+  projectTypes,
+  messages,
   defaultValues,
   resetKey,
   ref,
@@ -121,23 +123,21 @@ export function ContactForm({
   privacyHref = '/politique-confidentialite',
   privacyNotice,
   marketingConsentLabel = 'J’accepte de recevoir par email les conseils et actualités du cabinet (facultatif)',
-  messages,
   id,
 }: ContactFormProps) {
   const titleId = useId()
-  const msgs = { ...defaultContactMessages, ...messages }
   const initialValues = useCallback(
-    (): State => ({ ...empty, ...defaultValues, project_type: choiceOfProjectType(defaultValues?.project_type) }),
+    (): State => ({ ...empty, ...defaultValues, project_type: choiceOfProjectType(projectTypes, defaultValues?.project_type) }),
     // Defaults are read at mount and on reset; a new object identity each render must not reset anything.
     // oxlint-disable-next-line react-hooks/exhaustive-deps, react/use-memo
-    [JSON.stringify(defaultValues)],
+    [JSON.stringify(defaultValues), projectTypes],
   )
-  const form = useFormController<State, keyof State>({
+  const form = useForm<State, keyof State>({
     initialValues,
-    validate: (v) => validateContact(v, msgs),
-    submit: (v, honeypot) => {
-      const choice = contactProjectChoices.find((c) => c.id === v.project_type)
-      const values = trimStrings({ ...v, project_type: projectTypeOfChoice(v.project_type) as ContactProjectType })
+    validate: (v) => validateContact(v, messages),
+    onSubmit: (v, honeypot) => {
+      const choice = projectTypes.find((c) => c.id === v.project_type)
+      const values = trimStrings({ ...v, project_type: projectTypeOfChoice(projectTypes, v.project_type) })
       return onSubmit(values, { honeypot, projectTypeLabel: choice?.label ?? '' })
     },
     isSubmitting,
@@ -175,7 +175,7 @@ export function ContactForm({
         label="Type de projet"
         name="project_type"
         isRequired
-        items={contactProjectChoices}
+        items={projectTypes}
         selectedKey={values.project_type === '' ? null : values.project_type}
         onSelectionChange={(key) => setValue('project_type', key ?? '')}
         {...fieldProps('project_type')}

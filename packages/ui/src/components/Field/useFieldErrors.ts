@@ -1,8 +1,9 @@
 // Per-field error state for forms built from this package's fields (behaviour §4: a field's error is
 // shown after submit and cleared as soon as that field changes).
 import { useCallback, useState } from 'react'
+import type { FieldErrors } from '../Form/form-logic'
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>
+export type { FieldErrors }
 
 /** Controlled per-field errors: `fieldProps(name)` feeds a field's `isInvalid` and `errorMessage`. */
 export function useFieldErrors<F extends string>(initial: FieldErrors<F> = {}) {

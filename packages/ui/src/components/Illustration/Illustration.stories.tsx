@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { IllustrationFissures, illustrationSlugs, serviceIllustrations } from './illustrations'
+import { IllustrationFissures, illustrationNames, illustrations } from './illustrations'
 
 const meta = {
   title: 'Composants/Illustration',
@@ -33,7 +33,7 @@ export const AvecTitre: Story = {
   },
 }
 
-const unique = [...new Set(Object.values(serviceIllustrations))]
+const unique = [...new Set(Object.values(illustrations))]
 
 /**
  * Chaque dessin, sous son slug : la référence visuelle. Chacun reste assez léger pour être intégré dans la
@@ -44,17 +44,15 @@ export const Matrice: Story = {
   tags: ['visual', '!autodocs'],
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 16 }}>
-      {illustrationSlugs
-        .filter((slug) => slug !== 'expertise-avant-achat-vente' && slug !== 'expertise-avant-achat')
-        .map((slug) => {
-          const Drawing = serviceIllustrations[slug]
-          return (
-            <figure key={slug} style={{ margin: 0 }}>
-              <Drawing title={slug} />
-              <figcaption style={{ fontSize: 14, textAlign: 'center' }}>{slug}</figcaption>
-            </figure>
-          )
-        })}
+      {illustrationNames.map((name) => {
+        const Drawing = illustrations[name]
+        return (
+          <figure key={name} style={{ margin: 0 }}>
+            <Drawing title={name} />
+            <figcaption style={{ fontSize: 14, textAlign: 'center' }}>{name}</figcaption>
+          </figure>
+        )
+      })}
     </div>
   ),
   play: async ({ canvas }) => {
@@ -67,25 +65,13 @@ export const Matrice: Story = {
   },
 }
 
-/** Chaque slug d’image de la spécification a son dessin (plus les slugs supplémentaires du plan du site). */
-export const CorrespondanceDesServices: Story = {
-  name: 'Correspondance des services',
+/** Un dessin par nom, tous différents : le site choisit, dans son contenu, le dessin de chaque service. */
+export const UnDessinParNom: Story = {
+  name: 'Un dessin par nom',
   tags: ['!autodocs'],
-  render: () => <p>Correspondance slug → illustration</p>,
+  render: () => <p>Correspondance nom → dessin</p>,
   play: async () => {
-    const required = [
-      'malfacons',
-      'fissures',
-      'humidite',
-      'infiltrations',
-      'degats-des-eaux',
-      'rupture-relations',
-      'abandon-chantier',
-      'reception-chantier',
-      'bilan-avant-achat',
-      'bilan-avant-vente',
-    ]
-    for (const slug of required) await expect(serviceIllustrations).toHaveProperty([slug])
-    await expect(Object.keys(serviceIllustrations)).toEqual([...illustrationSlugs])
+    await expect(Object.keys(illustrations)).toEqual([...illustrationNames])
+    await expect(new Set(Object.values(illustrations)).size).toBe(illustrationNames.length)
   },
 }

@@ -208,7 +208,11 @@ export function IllustrationValeurVenaleApres(props: IllustrationProps) {
   )
 }
 
-export const illustrationSlugs = [
+/**
+ * Les dessins, par nom. Chacun porte le nom du sujet pour lequel il a été dessiné ; le site décide quel
+ * service montre quel dessin (le design system ne connaît pas la liste des services).
+ */
+export const illustrationNames = [
   'malfacons',
   'fissures',
   'humidite',
@@ -222,14 +226,13 @@ export const illustrationSlugs = [
   'incendies',
   'valeur-venale-avant-sinistre',
   'valeur-venale-apres-sinistre',
-  'expertise-avant-achat-vente',
-  'expertise-avant-achat',
 ] as const
 
-export type IllustrationSlug = (typeof illustrationSlugs)[number]
+/** Le nom d’un dessin. */
+export type IllustrationName = (typeof illustrationNames)[number]
 
-/** Service slug → its drawing (the last two slugs reuse the pre-purchase magnifier). */
-export const serviceIllustrations: Record<IllustrationSlug, ComponentType<IllustrationProps>> = {
+/** Nom → dessin. */
+export const illustrations: Record<IllustrationName, ComponentType<IllustrationProps>> = {
   malfacons: IllustrationMalfacons,
   fissures: IllustrationFissures,
   humidite: IllustrationHumidite,
@@ -243,6 +246,4 @@ export const serviceIllustrations: Record<IllustrationSlug, ComponentType<Illust
   incendies: IllustrationIncendies,
   'valeur-venale-avant-sinistre': IllustrationValeurVenaleAvant,
   'valeur-venale-apres-sinistre': IllustrationValeurVenaleApres,
-  'expertise-avant-achat-vente': IllustrationBilanAvantAchat,
-  'expertise-avant-achat': IllustrationBilanAvantAchat,
 }

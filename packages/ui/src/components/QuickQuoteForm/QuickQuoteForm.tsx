@@ -9,16 +9,10 @@ import { Honeypot } from '../Honeypot/Honeypot'
 import { Select } from '../Select/Select'
 import { TextArea } from '../TextArea/TextArea'
 import { TextField } from '../TextField/TextField'
-import {
-  defaultContactMessages,
-  quickQuoteProjectTypes,
-  trimStrings,
-  validateQuickQuote,
-  type ContactMessages,
-  type ContactProjectType,
-} from '../../private/ContactForm.shared'
+import { trimStrings } from '../Form/form-logic'
+import { useForm, type FormHandle } from '../Form/useForm'
+import { validateQuickQuote, type ContactFormMessages, type ProjectTypeOption } from '../../private/ContactForm.shared'
 import { FormHeader, IdentityFields, PrivacyNotice, defaultPrivacyNotice, partStyles } from '../../private/ContactForm.parts'
-import { useFormController, type FormHandle } from '../../private/ContactForm.useFormController'
 import * as styles from './QuickQuoteForm.css'
 
 /** Ce que le formulaire rapide transmet à `onSubmit` (behaviour §3), textes sans espaces superflus. */
@@ -28,8 +22,8 @@ export type QuickQuoteValues = {
   phone: string
   /** Ville ou code postal ; '' s’il n’est pas donné. */
   address: string
-  /** '' quand aucun type n’est choisi. */
-  project_type: ContactProjectType | ''
+  /** L’`id` de l’option choisie, '' quand aucun type n’est choisi. */
+  project_type: string
   /** Jour ISO « AAAA-MM-JJ », ou '' s’il n’est pas donné. */
   preferred_date: string
   message: string
@@ -51,8 +45,12 @@ export type QuickQuoteFormProps = {
   isSubmitting?: boolean
   /** Valeurs de départ, et celles que rétablit `reset`. */
   defaultValues?: Partial<QuickQuoteValues>
-  /** Type de projet présélectionné par une page de campagne (conservé après `reset`). */
-  presetProjectType?: ContactProjectType
+  /** Les types de projet proposés, dans l’ordre (contenu du site) ; l’`id` choisi est envoyé. */
+  projectTypes: readonly ProjectTypeOption[]
+  /** Les messages de validation en français (contenu du site). */
+  messages: ContactFormMessages
+  /** Type de projet présélectionné par une page de campagne, un `id` de `projectTypes` (conservé après `reset`). */
+  presetProjectType?: string
   /**
    * À changer (par exemple à incrémenter après un envoi réussi) pour vider le formulaire. Inchangée en cas
    * d’échec : tout ce qui a été saisi reste.
@@ -79,8 +77,6 @@ export type QuickQuoteFormProps = {
    * vers la politique.
    */
   privacyNotice?: ReactNode
-  /** Remplace n’importe quel message de validation français. */
-  messages?: Partial<ContactMessages>
   /** Identifiant de l’élément `form` (la cible des boutons « Devis gratuit »). */
   id?: string
 }
@@ -104,6 +100,8 @@ export function QuickQuoteForm({
   onSubmit,
   isSubmitting = false,
   defaultValues,
+  projectTypes,
+  messages,
   presetProjectType,
   resetKey,
   ref,
@@ -115,11 +113,9 @@ export function QuickQuoteForm({
   termsHref = '/conditions-utilisation',
   privacyHref = '/politique-confidentialite',
   privacyNotice,
-  messages,
   id,
 }: QuickQuoteFormProps) {
   const titleId = useId()
-  const msgs = { ...defaultContactMessages, ...messages }
   const initialValues = useCallback(
     (): QuickQuoteValues => ({
       ...empty,
@@ -130,10 +126,10 @@ export function QuickQuoteForm({
     // oxlint-disable-next-line react-hooks/exhaustive-deps, react/use-memo
     [JSON.stringify(defaultValues), presetProjectType],
   )
-  const form = useFormController<QuickQuoteValues, keyof QuickQuoteValues>({
+  const form = useForm<QuickQuoteValues, keyof QuickQuoteValues>({
     initialValues,
-    validate: (v) => validateQuickQuote(v, today(getLocalTimeZone()).toString(), msgs),
-    submit: (v, honeypot) => onSubmit(trimStrings(v), { honeypot }),
+    validate: (v) => validateQuickQuote(v, today(getLocalTimeZone()).toString(), messages),
+    onSubmit: (v, honeypot) => onSubmit(trimStrings(v), { honeypot }),
     isSubmitting,
     resetKey,
     ref,
@@ -168,7 +164,7 @@ export function QuickQuoteForm({
         <Select
           label="Type de projet"
           name="project_type"
-          items={quickQuoteProjectTypes}
+          items={projectTypes}
           selectedKey={values.project_type === '' ? null : values.project_type}
           onSelectionChange={(key) => setValue('project_type', key ?? '')}
           {...fieldProps('project_type')}

@@ -4,10 +4,5 @@ export {
   type QuickQuoteSubmitMeta,
   type QuickQuoteValues,
 } from './QuickQuoteForm'
-export type { FormHandle as QuickQuoteFormHandle } from '../../private/ContactForm.useFormController'
-export {
-  quickQuoteProjectTypes,
-  isValidEmail,
-  type ContactProjectType,
-  type ContactMessages,
-} from '../../private/ContactForm.shared'
+export type { FormHandle as QuickQuoteFormHandle } from '../Form/useForm'
+export type { ContactFormMessages, ProjectTypeOption } from '../../private/ContactForm.shared'

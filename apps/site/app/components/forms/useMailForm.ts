@@ -1,8 +1,9 @@
-// Sending a contact form (behaviour §4): idle → submitting → success | error.
+// Sending an e-mail form of the mail registry (mail-forms.ts; behaviour §4): idle → submitting →
+// success | error.
 // - One e-mail per submit: a ref blocks a second call while one is in flight (double click, Enter
 //   twice in the same frame), on top of the disabled button and the design-system form's own guard.
 // - success: resetKey changes (the DS form empties itself), behaviour §8 success toast, conversion
-//   reported through the analytics port.
+//   reported through the analytics port (toasts and label: the form's registry entry).
 // - error (any MailError — network, HTTP 4xx/5xx, non-'OK' text — or anything thrown): behaviour §8
 //   destructive toast, the error logged with console.error; resetKey unchanged, so every typed
 //   value stays; `status === 'error'` lets the form show the phone/e-mail fallback line.
@@ -10,19 +11,17 @@
 //   conversion is reported.
 import { useCallback, useRef, useState } from 'react'
 import { reportConversion } from '../../data/analytics'
-import { createEmailJsMail, type MailKind, type MailPort, type TemplateParamsFor } from '../../data/mail'
+import { createEmailJsMail, type MailPort } from '../../data/mail'
 import { isSpamTrapFilled } from '../../data/quote-payloads'
 import { backendConfig } from '../../site.config'
 import { notify } from '../notification-queue'
-import { formToasts } from './messages'
+import { mailForms, type MailForm, type MailFormKind, type MailFormValues } from './mail-forms'
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error'
 
 let defaultMail: MailPort | undefined
 /** The EmailJS adapter with the configured ids and origin (the SDK itself loads on the first send). */
 const mailPort = () => (defaultMail ??= createEmailJsMail(backendConfig.emailjs))
-
-const formLabel: Record<MailKind, string> = { quick: 'Demande de devis rapide', contact: 'Formulaire de contact' }
 
 /** The request was delivered: a tracker failure must not turn it into an error for the visitor. */
 function reportConversionSafely() {
@@ -33,31 +32,33 @@ function reportConversionSafely() {
   }
 }
 
-export function useQuoteSubmission<K extends MailKind>(kind: K, mail: MailPort = mailPort()) {
+export function useMailForm<K extends MailFormKind>(kind: K, mail: MailPort = mailPort()) {
   const [status, setStatus] = useState<SubmissionStatus>('idle')
   const [resetKey, setResetKey] = useState(0)
   const inFlight = useRef(false)
 
   /**
-   * Sends once. `buildParams` runs at send time (contact_date is the moment of the submit).
-   * Resolves when settled (never rejects), so the DS form keeps its own guard until then.
+   * Sends once: the registry's builder turns the values into the template parameters at send time
+   * (contact_date is the moment of the submit). Resolves when settled (never rejects), so the DS
+   * form keeps its own guard until then.
    */
   const submit = useCallback(
-    async (buildParams: () => TemplateParamsFor<K>, honeypot: string): Promise<void> => {
+    async (values: MailFormValues<K>, honeypot: string): Promise<void> => {
       if (inFlight.current) return
       inFlight.current = true
       setStatus('submitting')
+      const form = mailForms[kind] as MailForm<MailFormValues<K>>
       try {
         const isBot = isSpamTrapFilled(honeypot)
-        if (!isBot) await mail.send(kind, buildParams())
+        if (!isBot) await mail.send(kind, form.buildParams(values))
         setStatus('success')
         setResetKey((key) => key + 1)
-        notify({ ...formToasts[kind].success, variant: 'success' })
+        notify({ ...form.toasts.success, variant: 'success' })
         if (!isBot) reportConversionSafely()
       } catch (error) {
-        console.error(`[${formLabel[kind]}] envoi impossible :`, error)
+        console.error(`[${form.label}] envoi impossible :`, error)
         setStatus('error')
-        notify({ ...formToasts[kind].failure, variant: 'destructive' })
+        notify({ ...form.toasts.failure, variant: 'destructive' })
       } finally {
         inFlight.current = false
       }
