@@ -4,7 +4,7 @@ import './theme.css'
 import './global.css'
 
 export { vars } from './contract.css'
-export { focusRing, textLink, visuallyHidden } from './atoms'
+export { focusRing, linkLook, textLink, visuallyHidden } from './atoms'
 export { componentRule } from './layered'
 export { mq } from './breakpoints'
 export { breakpoints, palette } from './palette'
