@@ -5,7 +5,7 @@ import './global.css'
 
 export { vars } from './contract.css'
 export { focusRing, linkLook, textLink, visuallyHidden } from './atoms'
-export { componentRule } from './layered'
+export { appRule, componentRule } from './layered'
 export { mq } from './breakpoints'
 export { breakpoints, palette } from './palette'
 export { layerOrderStatement, pressableStyle } from './layerOrder'
