@@ -1,0 +1,1 @@
+export { LinkList, StandaloneLink, type LinkListProps, type LinkListItem, type StandaloneLinkProps } from './LinkList'
