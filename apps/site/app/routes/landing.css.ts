@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { appRule, mq, vars } from '@expert/ui/styles'
+import { appRule, vars } from '@expert/ui/styles'
 
 /** 'Appeler un expert', kept on one line. */
 export const callLabel = style(appRule({ whiteSpace: 'nowrap' }))
@@ -10,24 +10,3 @@ export const phoneNumber = style(appRule({
   whiteSpace: 'nowrap',
   '::before': { content: '"· "' },
 }))
-
-export const highlight = style(appRule({
-  display: 'grid',
-  gap: vars.space.sm,
-  justifyItems: 'center',
-  textAlign: 'center',
-  paddingBlock: vars.space.xxl,
-  paddingInline: vars.space.md,
-  background: vars.color.background.subtle,
-}))
-
-export const highlightClaim = style(appRule({
-  maxWidth: vars.layout.readingWidth,
-  color: vars.color.text.heading,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  '@media': { [mq.tablet]: { fontSize: vars.font.size.xxxl } },
-}))
-
-export const highlightText = style(appRule({ maxWidth: vars.layout.readingWidth, fontSize: vars.font.size.lg }))

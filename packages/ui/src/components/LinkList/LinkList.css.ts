@@ -24,3 +24,19 @@ export const link = style(componentRule({
 }))
 
 export const visuallyHidden = style(componentRule(visuallyHiddenRule))
+
+/** Outside running text: a bulleted column of 44 px links (no gap needed between them). */
+export const bulleted = style(componentRule({
+  display: 'grid',
+  gap: 0,
+  paddingInlineStart: vars.space.md,
+  listStyle: 'disc',
+}))
+
+export const group = style(componentRule({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.sm }))
+
+export const groupTitle = style(componentRule({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.heading,
+}))

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import { navigate } from '../../private/StoryLinkProvider'
 import { Prose } from '../Prose/Prose'
-import { LinkList, StandaloneLink } from './LinkList'
+import { LinkGroup, LinkList, StandaloneLink } from './LinkList'
 
 const meta = {
   title: 'Composants/LinkList',
@@ -99,17 +99,38 @@ export const LienSeul: Story = {
   },
 }
 
-/** Liens internes, externes et une longue adresse : la référence visuelle. */
+const serviceLinks = [
+  { label: 'Expertise fissures', href: '/services/fissures' },
+  { label: 'Humidité et infiltrations', href: '/services/humidite' },
+  { label: 'Réception de chantier', href: '/services/reception-chantier' },
+]
+
+/** Hors d’un texte, un groupe titré : un titre puis une colonne de liens à puces de 44 px (le plan du site). */
+export const GroupeDeLiens: Story = {
+  name: 'Groupe de liens',
+  render: () => <LinkGroup title="Nos services" links={serviceLinks} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Nos services' })).toBeVisible()
+    const list = canvas.getByRole('list')
+    await expect(getComputedStyle(list).listStyleType).toBe('disc')
+    for (const link of canvas.getAllByRole('link')) await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
+  },
+}
+
+/** Liens internes, externes et une longue adresse, dans un texte puis en groupe : la référence visuelle. */
 export const Matrice: Story = {
   name: 'Matrice',
   tags: ['visual', '!autodocs'],
   render: (args) => (
-    <Prose>
-      <LinkList {...args} />
-      <LinkList aria-label="Adresse longue" links={TexteLong.args!.links!} />
-    </Prose>
+    <div style={{ display: 'grid', gap: '2rem' }}>
+      <Prose>
+        <LinkList {...args} />
+        <LinkList aria-label="Adresse longue" links={TexteLong.args!.links!} />
+      </Prose>
+      <LinkGroup title="Nos services" links={serviceLinks} />
+    </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('link')).toHaveLength(4)
+    await expect(canvas.getAllByRole('link')).toHaveLength(7)
   },
 }

@@ -18,6 +18,11 @@ export type LinkListProps = {
   'aria-label'?: string
   /** Texte annoncé après un lien qui ouvre un nouvel onglet. */
   newTabLabel?: string
+  /**
+   * Hors d’un texte (`Prose`) : une colonne de liens à puces. Dans `Prose`, laisser `false` : la liste prend la
+   * typographie du texte.
+   */
+  bulleted?: boolean
   /** Classe CSS ajoutée à la liste, pour la mise en page du parent. */
   className?: string
 }
@@ -26,9 +31,9 @@ export type LinkListProps = {
  * Une liste de liens, chacun seul sur sa ligne avec une cible tactile de 44 px (les liens d’un article des
  * pages légales). Placée dans `Prose`, elle en prend la typographie de liste.
  */
-export function LinkList({ links, 'aria-label': ariaLabel, newTabLabel, className }: LinkListProps) {
+export function LinkList({ links, 'aria-label': ariaLabel, newTabLabel, bulleted = false, className }: LinkListProps) {
   return (
-    <ul aria-label={ariaLabel} className={className}>
+    <ul aria-label={ariaLabel} className={[bulleted && styles.bulleted, className].filter(Boolean).join(' ') || undefined}>
       {links.map((link, index) => (
         <li key={`${index}-${link.href}`}>
           <StandaloneLink href={link.href} external={link.external} newTabLabel={newTabLabel}>
@@ -63,5 +68,27 @@ export function StandaloneLink({ children, href, external = false, newTabLabel =
       {children}
       {external && <span className={styles.visuallyHidden}>{newTabLabel}</span>}
     </Anchor>
+  )
+}
+
+export type LinkGroupProps = {
+  /** Le titre du groupe (« Nos services »). */
+  title: ReactNode
+  /** Les liens du groupe, dans l’ordre. */
+  links: readonly LinkListItem[]
+  /** Niveau du titre, pour garder un plan correct. */
+  headingLevel?: 2 | 3 | 4
+  /** Classe CSS ajoutée au groupe, pour la mise en page du parent. */
+  className?: string
+}
+
+/** Un groupe de liens titré : un titre puis une colonne de liens à puces de 44 px (le plan du site). */
+export function LinkGroup({ title, links, headingLevel = 2, className }: LinkGroupProps) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <div className={[styles.group, className].filter(Boolean).join(' ')}>
+      <Heading className={styles.groupTitle}>{title}</Heading>
+      <LinkList bulleted links={links} />
+    </div>
   )
 }

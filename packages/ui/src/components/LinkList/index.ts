@@ -1,1 +1,1 @@
-export { LinkList, StandaloneLink, type LinkListProps, type LinkListItem, type StandaloneLinkProps } from './LinkList'
+export { LinkGroup, LinkList, StandaloneLink, type LinkGroupProps, type LinkListProps, type LinkListItem, type StandaloneLinkProps } from './LinkList'
