@@ -15,7 +15,7 @@ export default function SiteMap() {
         <Container paddingY="xxl">
           <Columns tablet={2} desktop={3} space="xl">
             {siteMapGroups.map((group) => (
-              <LinkGroup key={group.title} title={group.title} links={group.links} />
+              <LinkGroup key={group.title} title={group.title} links={[...group.links]} />
             ))}
           </Columns>
         </Container>

@@ -18,6 +18,8 @@ export type CardGridProps = Omit<HTMLAttributes<HTMLUListElement>, 'children'> &
    * est annoncée occupée.
    */
   'aria-busy'?: boolean
+  /** Nom accessible de la liste, quand rien d’autre ne la nomme. */
+  'aria-label'?: string
   /** Les cellules de la grille, des `CardGridItem`. */
   children?: ReactNode
   /** Classe CSS ajoutée à la liste, pour la mise en page du parent. */

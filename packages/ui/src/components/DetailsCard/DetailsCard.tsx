@@ -16,7 +16,7 @@ export type DetailsCardProps = {
   /** Le logo, au-dessus du titre : 80 px de haut au plus, proportions gardées, chargé à l’approche. */
   logo?: { src: string; alt: string }
   /** Les coordonnées, dans l’ordre : libellé au-dessus, valeur en dessous. */
-  fields: readonly DetailsCardField[]
+  fields: DetailsCardField[]
   /** Une dernière ligne sous les coordonnées (le lien vers le site de l’organisme). */
   footer?: ReactNode
   /** Classe CSS ajoutée à la carte, pour la mise en page du parent. */

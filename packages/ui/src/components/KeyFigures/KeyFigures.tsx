@@ -12,7 +12,7 @@ export type KeyFigure = {
 
 export type KeyFiguresProps = {
   /** Les chiffres, dans l’ordre de lecture. */
-  items: readonly KeyFigure[]
+  items: KeyFigure[]
   /**
    * `true` tant que les chiffres ne sont pas connus : la liste garde sa place (rien ne bouge quand ils
    * arrivent) mais reste invisible, et cachée aux lecteurs d’écran.

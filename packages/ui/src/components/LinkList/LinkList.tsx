@@ -13,7 +13,7 @@ export type LinkListItem = {
 
 export type LinkListProps = {
   /** Les liens, dans l’ordre. */
-  links: readonly LinkListItem[]
+  links: LinkListItem[]
   /** Nom accessible de la liste (« Liens : Hébergement »). */
   'aria-label'?: string
   /** Texte annoncé après un lien qui ouvre un nouvel onglet. */
@@ -75,7 +75,7 @@ export type LinkGroupProps = {
   /** Le titre du groupe (« Nos services »). */
   title: ReactNode
   /** Les liens du groupe, dans l’ordre. */
-  links: readonly LinkListItem[]
+  links: LinkListItem[]
   /** Niveau du titre, pour garder un plan correct. */
   headingLevel?: 2 | 3 | 4
   /** Classe CSS ajoutée au groupe, pour la mise en page du parent. */
