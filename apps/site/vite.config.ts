@@ -9,7 +9,7 @@ import { localeWithoutIcu } from './scripts/locale-without-icu.mjs'
 
 // The design system's part of the two groups below, by the names the site imports (the design
 // system maps them to its files: packages/ui/bundling.mjs).
-const shellFromUi = uiModules(['styles', 'Container', 'Columns', 'Header', 'Footer', 'Logo', 'Icon', 'Link', 'LinkProvider', 'MobileNav', 'LinkButton', 'Spinner', 'Hero', 'Section'])
+const shellFromUi = uiModules(['styles', 'Container', 'Columns', 'Header', 'Footer', 'Logo', 'Icon', 'Link', 'LinkProvider', 'MobileNav', 'LinkButton', 'TextButton', 'Spinner', 'Hero', 'Section'])
 const framesFromUi = uiModules(['LoadingState'])
 
 const config = {

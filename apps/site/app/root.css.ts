@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
-import { focusRing, vars } from '@expert/ui/styles'
+import { appRule, focusRing, vars } from '@expert/ui/styles'
 
-export const skipLink = style({
+export const skipLink = style(appRule({
   position: 'absolute',
   insetInlineStart: vars.space.md,
   top: vars.space.xs,
@@ -15,6 +15,6 @@ export const skipLink = style({
   selectors: {
     '&:focus': { transform: 'none', ...focusRing() },
   },
-})
+}))
 
-export const errorPage = style({ padding: vars.space.xxl })
+export const errorPage = style(appRule({ padding: vars.space.xxl }))

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@expert/ui/styles'
+import { appRule, vars } from '@expert/ui/styles'
 
 // The header is fixed: the page starts below it.
-export const main = style({
+export const main = style(appRule({
   display: 'block',
   paddingTop: vars.layout.headerHeight,
   outline: 'none',
-})
+}))

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
-import { focusRing, mq, vars } from '@expert/ui/styles'
+import { appRule, focusRing, mq, vars } from '@expert/ui/styles'
 
-export const layout = style({
+export const layout = style(appRule({
   maxWidth: vars.layout.contentWidth,
   marginInline: 'auto',
   paddingInline: vars.space.md,
@@ -13,54 +13,54 @@ export const layout = style({
     [mq.tablet]: { paddingBlock: vars.space.xxl },
     [mq.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
   },
-})
+}))
 
-export const formCard = style({
+export const formCard = style(appRule({
   background: vars.color.background.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
   padding: vars.space.lg,
   '@media': { [mq.tablet]: { padding: vars.space.xl } },
-})
+}))
 
-export const aside = style({ display: 'grid', gap: vars.space.lg })
+export const aside = style(appRule({ display: 'grid', gap: vars.space.lg }))
 
-export const panel = style({
+export const panel = style(appRule({
   background: vars.color.background.surface,
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.lg,
   padding: vars.space.lg,
   display: 'grid',
   gap: vars.space.md,
-})
+}))
 
-export const panelTitle = style({
+export const panelTitle = style(appRule({
   margin: 0,
   color: vars.color.text.heading,
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
-})
+}))
 
 const list = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md } as const
 
-export const detailList = style(list)
+export const detailList = style(appRule(list))
 
-export const detail = style({
+export const detail = style(appRule({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   gap: vars.space.sm,
   alignItems: 'start',
   color: vars.color.text.link,
-})
+}))
 
-export const detailLabel = style({
+export const detailLabel = style(appRule({
   display: 'block',
   color: vars.color.text.muted,
   fontSize: vars.font.size.sm,
-})
+}))
 
-export const link = style({
+export const link = style(appRule({
   color: vars.color.text.link,
   fontWeight: vars.font.weight.semibold,
   textDecoration: 'underline',
@@ -70,29 +70,29 @@ export const link = style({
     '&:hover': { color: vars.color.text.linkHover },
     '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm },
   },
-})
+}))
 
-export const address = style({ fontStyle: 'normal', color: vars.color.text.body })
+export const address = style(appRule({ fontStyle: 'normal', color: vars.color.text.body }))
 
-export const hours = style({ margin: 0, display: 'grid', gap: vars.space.xs })
+export const hours = style(appRule({ margin: 0, display: 'grid', gap: vars.space.xs }))
 
-export const hoursRow = style({
+export const hoursRow = style(appRule({
   display: 'flex',
   justifyContent: 'space-between',
   gap: vars.space.md,
   color: vars.color.text.body,
-})
+}))
 
-export const hoursDays = style({ margin: 0 })
+export const hoursDays = style(appRule({ margin: 0 }))
 
-export const hoursTime = style({ margin: 0, fontWeight: vars.font.weight.semibold })
+export const hoursTime = style(appRule({ margin: 0, fontWeight: vars.font.weight.semibold }))
 
-export const commitments = style(list)
+export const commitments = style(appRule(list))
 
-export const commitment = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: vars.space.sm, alignItems: 'start' })
+export const commitment = style(appRule({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: vars.space.sm, alignItems: 'start' }))
 
-export const commitmentIcon = style({ color: vars.color.accent, display: 'inline-flex', paddingTop: '2px' })
+export const commitmentIcon = style(appRule({ color: vars.color.accent, display: 'inline-flex', paddingTop: '2px' }))
 
-export const commitmentTitle = style({ display: 'block', color: vars.color.text.heading })
+export const commitmentTitle = style(appRule({ display: 'block', color: vars.color.text.heading }))
 
-export const commitmentText = style({ display: 'block', color: vars.color.text.muted, fontSize: vars.font.size.sm })
+export const commitmentText = style(appRule({ display: 'block', color: vars.color.text.muted, fontSize: vars.font.size.sm }))

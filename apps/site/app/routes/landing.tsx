@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router'
 import { LinkButton } from '@expert/ui/Button'
 import { Hero } from '@expert/ui/Hero'
+import { Highlight } from '@expert/ui/Highlight'
 import { Icon } from '@expert/ui/Icon'
 import { QuickQuoteSection } from '../components/forms/QuickQuoteSection'
 import { landingClaims, landings, type LandingContent, type LandingPath } from '../content/landings'
@@ -54,10 +55,7 @@ export default function Landing() {
       />
 
       {highlight && (
-        <section aria-label={landingClaims[highlight.claim]} className={styles.highlight}>
-          <p className={styles.highlightClaim}>{landingClaims[highlight.claim]}</p>
-          <p className={styles.highlightText}>{highlight.text}</p>
-        </section>
+        <Highlight claim={landingClaims[highlight.claim]}>{highlight.text}</Highlight>
       )}
 
       {sections.map((section, index) => (

@@ -1,10 +1,9 @@
-import { Stack } from '@expert/ui'
+import { DetailsCard } from '@expert/ui/DetailsCard'
 import { toLegalIdentity } from '../content/legal'
 import { mediation, mediationMeta } from '../content/mediation'
 import { pageMeta } from '../lib/meta'
 import { siteConfig } from '../site.config'
 import { LegalDocument, TextLink } from './shared/LegalDocument'
-import * as styles from './mediation.css'
 
 export const meta = () => pageMeta({ ...mediationMeta, path: '/médiation' })
 
@@ -15,27 +14,16 @@ export default function Mediation() {
   const { mediator } = page
   return (
     <LegalDocument title={page.title} intro={page.intro} numbering={page.numbering} articles={page.articles}>
-      <section aria-labelledby="mediateur" className={styles.card}>
-        <Stack space="md">
-          {mediator.logo && (
-            <img src={mediator.logo.src} alt={mediator.logo.alt} className={styles.logo} loading="lazy" decoding="async" />
-          )}
-          <h2 id="mediateur" className={styles.heading}>
-            {mediator.title}
-          </h2>
-          <dl className={styles.fields}>
-            {mediator.fields.map((field) => (
-              <div key={field.label} className={styles.field}>
-                <dt className={styles.label}>{field.label}</dt>
-                <dd>{field.href ? <TextLink link={{ label: field.value, href: field.href }} /> : field.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p>
-            <TextLink link={mediator.website} />
-          </p>
-        </Stack>
-      </section>
+      <DetailsCard
+        titleId="mediateur"
+        title={mediator.title}
+        logo={mediator.logo}
+        fields={mediator.fields.map((field) => ({
+          label: field.label,
+          value: field.href ? <TextLink link={{ label: field.value, href: field.href }} /> : field.value,
+        }))}
+        footer={<TextLink link={mediator.website} />}
+      />
     </LegalDocument>
   )
 }

@@ -1,9 +1,8 @@
-import { Link } from 'react-router'
 import { Hero } from '@expert/ui/Hero'
-import { Columns, Container, Stack } from '@expert/ui'
+import { Columns, Container } from '@expert/ui'
+import { LinkGroup } from '@expert/ui/LinkList'
 import { siteMapGroups, siteMapPage } from '../content/site-map'
 import { pageMeta } from '../lib/meta'
-import * as styles from './plan-du-site.css'
 
 export const meta = () => pageMeta({ ...siteMapPage.meta, path: '/plan-du-site' })
 
@@ -16,18 +15,7 @@ export default function SiteMap() {
         <Container paddingY="xxl">
           <Columns tablet={2} desktop={3} space="xl">
             {siteMapGroups.map((group) => (
-              <Stack key={group.title} space="sm">
-                <h2 className={styles.groupTitle}>{group.title}</h2>
-                <ul className={styles.list}>
-                  {group.links.map((link) => (
-                    <li key={link.href}>
-                      <Link to={link.href} className={styles.link}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </Stack>
+              <LinkGroup key={group.title} title={group.title} links={[...group.links]} />
             ))}
           </Columns>
         </Container>

@@ -1,17 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { focusRing, mq, vars } from '@expert/ui/styles'
+import { appRule, focusRing, mq, vars } from '@expert/ui/styles'
 
-export const faq = style({ marginTop: vars.space.lg })
+export const faq = style(appRule({ marginTop: vars.space.lg }))
 
-export const answer = style({
+export const answer = style(appRule({
   display: 'grid',
   gap: vars.space.sm,
   color: vars.color.text.body,
-})
+}))
 
-globalStyle(`${answer} > p`, { margin: 0 })
+globalStyle(`${answer} > p`, appRule({ margin: 0 }))
 
-export const answerLink = style({
+export const answerLink = style(appRule({
   color: vars.color.text.link,
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
@@ -19,11 +19,11 @@ export const answerLink = style({
     '&:hover': { color: vars.color.text.linkHover },
     '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm },
   },
-})
+}))
 
-export const ctaActions = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.lg })
+export const ctaActions = style(appRule({ display: 'flex', justifyContent: 'center', marginTop: vars.space.lg }))
 
-export const backLink = style({
+export const backLink = style(appRule({
   display: 'inline-flex',
   alignItems: 'center',
   // A 44 px tap target (WCAG 2.5.5) for a link that stands alone.
@@ -36,9 +36,9 @@ export const backLink = style({
     '&:hover': { color: vars.color.text.linkHover },
     '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm },
   },
-})
+}))
 
-export const formLayout = style({
+export const formLayout = style(appRule({
   maxWidth: '860px',
   marginInline: 'auto',
   background: vars.color.background.surface,
@@ -47,4 +47,4 @@ export const formLayout = style({
   // Narrower sides on phones: 'Sélectionnez votre département' holds on one line at 390 px.
   padding: vars.space.md,
   '@media': { [mq.tablet]: { padding: vars.space.lg } },
-})
+}))

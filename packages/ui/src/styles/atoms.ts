@@ -3,6 +3,7 @@
 // than classes, so each component keeps its own layer and selectors (Braid's outlineStyle and
 // HiddenVisually, the react-aria starters' focusRing are the models).
 import type { StyleRule } from '@vanilla-extract/css'
+import { mq } from './breakpoints'
 import { vars } from './contract.css'
 
 /** The keyboard focus ring: 3 px in the focus colour, `offset` away from the border (negative: inside). */
@@ -29,6 +30,29 @@ export const textLink = {
   selectors: {
     '&:hover': { color: vars.color.text.linkHover },
     '&:focus-visible': { ...focusRing(), borderRadius: '2px' },
+  },
+} as const satisfies StyleRule
+
+/**
+ * What makes a pressable text read as a link without fixing its colour: underlined, thicker on hover,
+ * the focus ring, the system link colour in forced-colours mode. The cookie banner's policy link and
+ * the text button (a native button among links) share it; each sets its own colour.
+ */
+export const linkLook = {
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover': { textDecorationThickness: '2px' },
+    '&:focus-visible': focusRing(),
+  },
+  '@media': {
+    [mq.forcedColors]: {
+      color: 'LinkText',
+      selectors: { '&:focus-visible': { outlineColor: 'Highlight' } },
+    },
   },
 } as const satisfies StyleRule
 

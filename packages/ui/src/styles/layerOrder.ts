@@ -1,7 +1,10 @@
 // The cascade-layer order as one statement. Bundlers may emit a component's CSS before the file
 // that declares the layers; a layer's position is fixed by its first appearance, so an app puts
-// this statement first in its <head> (an inline <style>), before any stylesheet.
-export const layerNames = ['reset', 'base', 'components', 'utilities'] as const
+// this statement first in its <head> (an inline <style>), before any stylesheet. The last layer,
+// `app`, is the consuming application's own (page composition): after every design-system layer, so
+// its rules win over the design system's without being unlayered (an unlayered rule would beat
+// everything, reset included, without saying so).
+export const layerNames = ['reset', 'base', 'components', 'utilities', 'app'] as const
 export const layerOrderStatement = `@layer ${layerNames.join(', ')};`
 
 /**

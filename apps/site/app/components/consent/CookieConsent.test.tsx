@@ -2,8 +2,14 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
-// The site's unit project runs in Node without the vanilla-extract plugin: class names are irrelevant here.
-vi.mock('./CookieConsent.css', () => ({ linkButton: 'linkButton' }))
+// The site's unit project runs in Node without the vanilla-extract plugin: class names are irrelevant
+// here, the design system's text button is a native button with a class of its own.
+vi.mock('@expert/ui/TextButton', async () => {
+  const { createElement } = await import('react')
+  return {
+    TextButton: ({ tone: _tone, ...props }: Record<string, unknown>) => createElement('button', { ...props, type: 'button' }),
+  }
+})
 vi.mock('@expert/ui/CookieBanner', () => ({ CookieBanner: () => 'banner' }))
 
 const { CookieConsent, ManageCookiesButton } = await import('./CookieConsent')

@@ -5,7 +5,7 @@ import { Suspense, lazy, useEffect, useRef, useState, type ButtonHTMLAttributes 
 // with the page's first bundle: nothing can reach Google before it has pushed the defaults anyway.
 const loadAnalytics = () => import('../../data/analytics')
 import { LoadFailureBoundary, logLoadFailure } from '../../islands/load-failure'
-import * as styles from './CookieConsent.css'
+import { TextButton } from '@expert/ui/TextButton'
 
 type AnalyticsModule = Awaited<ReturnType<typeof loadAnalytics>>
 
@@ -100,19 +100,13 @@ export function CookieConsent() {
   )
 }
 
-export type ManageCookiesButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children' | 'type'>
+export type ManageCookiesButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children' | 'type' | 'color'>
 
-/** 'Gérer les cookies': a native button that looks like the footer's legal links and reopens the banner. */
-export function ManageCookiesButton({ className, ...rest }: ManageCookiesButtonProps) {
+/** 'Gérer les cookies': the design system's text button (a native button that looks like the footer's legal links), reopening the banner. */
+export function ManageCookiesButton(props: ManageCookiesButtonProps) {
   return (
-    <button
-      {...rest}
-      type="button"
-      data-manage-cookies=""
-      className={[styles.linkButton, className].filter(Boolean).join(' ')}
-      onClick={openCookiePreferences}
-    >
+    <TextButton {...props} data-manage-cookies="" onClick={openCookiePreferences}>
       Gérer les cookies
-    </button>
+    </TextButton>
   )
 }

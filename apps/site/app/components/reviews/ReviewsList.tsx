@@ -18,6 +18,9 @@
 import { startTransition, useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { LinkButton } from '@expert/ui/Button'
+import { CardGrid, CardGridItem } from '@expert/ui/CardGrid'
+import { KeyFigures } from '@expert/ui/KeyFigures'
+import { ListPanel } from '@expert/ui/ListPanel'
 import { Pagination } from '@expert/ui/Pagination'
 import { StarRating } from '@expert/ui/StarRating'
 import { EmptyState, ErrorState, LoadingState } from '@expert/ui/States'
@@ -26,7 +29,6 @@ import type { Review } from '../../data/reviews'
 import type { ReviewsSnapshot } from '../../data/reviews-snapshot'
 import { constants } from '../../site.config'
 import { averageRating, loadReviewsPort, reviewsLoadErrorMessage } from './reviews-port'
-import * as styles from './reviews.css'
 import { ReviewItem } from './ReviewItem'
 
 export const reviewsListCopy = {
@@ -144,36 +146,50 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
   const average = loaded ? averageRating(loaded.reviews.map((review) => review.rating)) : averageRating([])
 
   return (
-    <section aria-labelledby={titleId} className={styles.listSection} data-reviews-list={state.status}>
-      <div className={styles.listHeader}>
-        <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.listTitle}>
-          {reviewsPage.listTitle}
-        </h2>
-        {/* Always laid out, hidden until the reviews arrive: its height is reserved from the first
-            paint, so the notice and the list below do not move when it fills (no layout shift). */}
-        <dl
-          className={[styles.summary, !loaded && styles.summaryPending].filter(Boolean).join(' ')}
-          aria-hidden={loaded ? undefined : true}
-        >
-          <div className={styles.summaryItem}>
-            <dt className={styles.summaryLabel}>{reviewsListCopy.averageLabel}</dt>
-            <dd className={styles.summaryValue}>
-              <span data-testid={loaded ? 'reviews-average' : undefined}>{average}</span>
-              <span aria-hidden="true">
-                <StarRating value={Number(average)} size="small" />
-              </span>
-            </dd>
-          </div>
-          <div className={styles.summaryItem}>
-            <dt className={styles.summaryLabel}>{reviewsListCopy.countLabel}</dt>
-            <dd className={styles.summaryValue} data-testid={loaded ? 'reviews-count' : undefined}>
-              {loaded ? loaded.total : 0}
-            </dd>
-          </div>
-        </dl>
-      </div>
-      <p className={styles.notice}>{reviewsPage.moderationNotice}</p>
-
+    <ListPanel
+      title={reviewsPage.listTitle}
+      titleId={titleId}
+      titleRef={headingRef}
+      focusableTitle
+      data-reviews-list={state.status}
+      // Always laid out, hidden until the reviews arrive: its height is reserved from the first
+      // paint, so the notice and the list below do not move when it fills (no layout shift).
+      figures={
+        <KeyFigures
+          pending={!loaded}
+          items={[
+            {
+              label: reviewsListCopy.averageLabel,
+              value: (
+                <>
+                  <span data-testid={loaded ? 'reviews-average' : undefined}>{average}</span>
+                  <span aria-hidden="true">
+                    <StarRating value={Number(average)} size="small" />
+                  </span>
+                </>
+              ),
+            },
+            {
+              label: reviewsListCopy.countLabel,
+              value: loaded ? loaded.total : 0,
+              'data-testid': loaded ? 'reviews-count' : undefined,
+            },
+          ]}
+        />
+      }
+      notice={reviewsPage.moderationNotice}
+      // Its buttons need JavaScript: without it the visitor reads the first page, no dead controls.
+      pagination={
+        loaded && (
+          <Pagination
+            page={loaded.page}
+            pageCount={pageCount}
+            onPageChange={onPageChange}
+            label={reviewsListCopy.paginationLabel}
+          />
+        )
+      }
+    >
       {state.status === 'loading' && <LoadingState message={reviewsListCopy.loading} />}
       {state.status === 'error' && (
         <ErrorState message={reviewsListCopy.error} onRetry={() => window.location.reload()} />
@@ -185,30 +201,15 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
         />
       )}
       {loaded && loaded.reviews.length > 0 && (
-        <ul
-          role="list"
-          aria-busy={pending}
-          className={[styles.reviewsGrid, pending && styles.busy].filter(Boolean).join(' ')}
-        >
+        <CardGrid aria-busy={pending}>
           {loaded.reviews.map((review, slot) => (
             // By position (see the header): a card holds no state of its own.
-            <li key={slot} className={styles.gridItem}>
+            <CardGridItem key={slot}>
               <ReviewItem review={review} />
-            </li>
+            </CardGridItem>
           ))}
-        </ul>
+        </CardGrid>
       )}
-      {loaded && (
-        // Its buttons need JavaScript: without it the visitor reads the first page, no dead controls.
-        <div className={styles.paginationFrame}>
-          <Pagination
-            page={loaded.page}
-            pageCount={pageCount}
-            onPageChange={onPageChange}
-            label={reviewsListCopy.paginationLabel}
-          />
-        </div>
-      )}
-    </section>
+    </ListPanel>
   )
 }

@@ -2,8 +2,7 @@
 // its heading, the moderation notice and the first page of reviews as of the build (the snapshot,
 // rendered and handed to the island as its build-time props); its JS (cards, pagination, states) is
 // a separate chunk fetched with the page, then the reviews are read again from the API.
-// The styles of what the prerendered HTML shows are imported here so it is styled at first paint.
-import { useId } from 'react'
+import { ListPanel } from '@expert/ui/ListPanel'
 import { ErrorPanel } from '@expert/ui/States'
 import { reviewsPage } from '../../content/reviews'
 import { readReviewsSnapshot } from '../../data/reviews-snapshot'
@@ -11,26 +10,18 @@ import { island } from '../../islands/island'
 import { ReloadButton } from '../ReloadButton'
 import type { ReviewsListProps } from './ReviewsList'
 import { reviewsLoadErrorMessage } from './reviews-port'
-import * as styles from './reviews.css'
 
 /**
  * The list's own JS could not be downloaded: its behaviour §8 error state (message, 'Réessayer' reloading
  * the page) in plain HTML, since the react-aria button it normally uses is in that JS.
  */
 function ReviewsListUnavailable() {
-  const titleId = useId()
   return (
-    <section aria-labelledby={titleId} className={styles.listSection} data-reviews-list="error">
-      <div className={styles.listHeader}>
-        <h2 id={titleId} className={styles.listTitle}>
-          {reviewsPage.listTitle}
-        </h2>
-      </div>
-      <p className={styles.notice}>{reviewsPage.moderationNotice}</p>
+    <ListPanel title={reviewsPage.listTitle} notice={reviewsPage.moderationNotice} data-reviews-list="error">
       <ErrorPanel message={reviewsLoadErrorMessage}>
         <ReloadButton>Réessayer</ReloadButton>
       </ErrorPanel>
-    </section>
+    </ListPanel>
   )
 }
 

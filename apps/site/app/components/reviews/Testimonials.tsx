@@ -12,11 +12,12 @@
 // one project type): loading → cards | error (text, logged) | nothing at all when no review matches.
 import { startTransition, useEffect, useId, useRef, useState } from 'react'
 import { LinkButton } from '@expert/ui/Button'
+import { CardGrid, CardGridItem } from '@expert/ui/CardGrid'
+import { CardShowcase } from '@expert/ui/CardShowcase'
 import { Section, SectionHeading } from '@expert/ui/Section'
 import { ErrorState, LoadingState } from '@expert/ui/States'
 import type { Review } from '../../data/reviews'
 import { loadReviewsPort, reviewsLoadErrorMessage } from './reviews-port'
-import * as styles from './reviews.css'
 import { ReviewItem } from './ReviewItem'
 
 export const testimonialsCopy = {
@@ -90,26 +91,27 @@ export function Testimonials({ projectType, snapshot }: TestimonialsProps) {
     <div ref={blockRef} data-testimonials={state.status}>
       <Section aria-labelledby={headingId} tone="subtle">
         <SectionHeading id={headingId} badge={testimonialsCopy.badge} title={testimonialsCopy.title} />
-        <div className={styles.testimonialsBody}>
-          {state.status === 'loading' && <LoadingState message={testimonialsCopy.loading} />}
-          {state.status === 'error' && <ErrorState message={testimonialsCopy.error} />}
-          {'reviews' in state && (
-            <ul role="list" className={styles.testimonialsGrid}>
-              {state.reviews.map((review, slot) => (
-                // By position, as the /avis-clients cards (ReviewsList.tsx): a review approved since the
-                // build takes the first card's box instead of pushing the others.
-                <li key={slot} className={styles.gridItem}>
-                  <ReviewItem review={review} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className={styles.centeredActions}>
+        <CardShowcase
+          actions={
             <LinkButton href={testimonialsCopy.allReviews.href} variant="outline">
               {testimonialsCopy.allReviews.label}
             </LinkButton>
-          </div>
-        </div>
+          }
+        >
+          {state.status === 'loading' && <LoadingState message={testimonialsCopy.loading} />}
+          {state.status === 'error' && <ErrorState message={testimonialsCopy.error} />}
+          {'reviews' in state && (
+            <CardGrid reach="tablet">
+              {state.reviews.map((review, slot) => (
+                // By position, as the /avis-clients cards (ReviewsList.tsx): a review approved since the
+                // build takes the first card's box instead of pushing the others.
+                <CardGridItem key={slot}>
+                  <ReviewItem review={review} />
+                </CardGridItem>
+              ))}
+            </CardGrid>
+          )}
+        </CardShowcase>
       </Section>
     </div>
   )

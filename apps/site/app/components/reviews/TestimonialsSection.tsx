@@ -2,11 +2,9 @@
 // HTML holds the whole block with the build's testimonials (app/data/reviews-snapshot.ts); its JS
 // (the cards, the refresh from the API) is fetched only when the block comes within a screen height
 // of the viewport. A visitor who never scrolls that far downloads none of it.
-// The styles of what the prerendered HTML shows are imported here so it is styled at first paint.
 import { readReviewsSnapshot } from '../../data/reviews-snapshot'
 import { island } from '../../islands/island'
 import type { TestimonialsProps } from './Testimonials'
-import './reviews.css'
 
 const TestimonialsIsland = island<TestimonialsProps>({
   name: 'testimonials',

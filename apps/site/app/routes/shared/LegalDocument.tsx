@@ -1,14 +1,13 @@
 // Renders a legal text of app/content (legal notice, terms, privacy, terms of sale, mediation):
 // numbered articles as h2 headings (direct children of Prose, for its rhythm), plain paragraphs, lists and the links each article points to.
 import { Fragment, useEffect, useState, type ReactNode } from 'react'
-import { Link } from 'react-router'
 import { Container, Stack } from '@expert/ui'
 import { Hero } from '@expert/ui/Hero'
+import { LinkList, StandaloneLink } from '@expert/ui/LinkList'
 import { Prose } from '@expert/ui/Prose'
 import { articleHeading, type LastUpdated, type LegalArticle } from '../../content/legal'
 import type { LinkItem } from '../../content/types'
 import { KeepTogether, identifierPattern } from '../../components/KeepTogether'
-import * as styles from './LegalDocument.css'
 
 /** Phone, VAT and registration numbers stay whole on a phone's narrow lines. */
 const keep = (text: string) => <KeepTogether text={text} pattern={identifierPattern} />
@@ -61,13 +60,7 @@ export function LegalDocument({ title, intro, numbering, articles, lastUpdated, 
               </p>
                 ))}
                 {article.links && article.links.length > 0 && (
-                  <ul aria-label={`Liens : ${article.title}`}>
-                    {article.links.map((link) => (
-                      <li key={link.href + link.label}>
-                        <TextLink link={link} />
-                      </li>
-                    ))}
-                  </ul>
+                  <LinkList aria-label={`Liens : ${article.title}`} links={[...article.links]} />
                 )}
               </Fragment>
             ))}
@@ -78,21 +71,12 @@ export function LegalDocument({ title, intro, numbering, articles, lastUpdated, 
   )
 }
 
-/** Internal paths navigate with the router; external ones open in a new tab, announced. */
+/** Internal paths navigate with the router; external ones open in a new tab, announced (design-system StandaloneLink). */
 export function TextLink({ link }: { link: LinkItem }) {
-  if (link.external || !link.href.startsWith('/')) {
-    const newTab = link.external === true
-    return (
-      <a href={link.href} className={styles.link} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        {link.label}
-        {newTab && <span className={styles.visuallyHidden}> (nouvelle fenêtre)</span>}
-      </a>
-    )
-  }
   return (
-    <Link to={link.href} className={styles.link}>
+    <StandaloneLink href={link.href} external={link.external}>
       {link.label}
-    </Link>
+    </StandaloneLink>
   )
 }
 

@@ -1,8 +1,9 @@
 // Section bands of the content pages (about, services, landing pages): a heading with its optional
 // badge and intro, then the content. Thin adapters so every page composes the same parts.
 import { useId, type ReactNode } from 'react'
-import { Link } from 'react-router'
 import { Stack } from '@expert/ui'
+import { CardGrid } from '@expert/ui/CardGrid'
+import { FeatureCard } from '@expert/ui/FeatureCard'
 import { FeatureList } from '@expert/ui/FeatureList'
 import { Icon, type IconName } from '@expert/ui/Icon'
 import { Section, SectionHeading } from '@expert/ui/Section'
@@ -34,30 +35,16 @@ export function PageSection({ title, badge, intro, tone = 'default', align = 'ce
 
 export type FeatureItem = { title: string; text: string; icon?: IconName; href?: string }
 
-/** Titled texts as a grid of cards (values, benefits, sub-topics). */
+/** Titled texts as a grid of cards (values, benefits, sub-topics): design-system CardGrid of FeatureCards. */
 export function FeatureGrid({ items, columns = 2 }: { items: readonly FeatureItem[]; columns?: 2 | 3 | 4 }) {
   return (
-    <ul role="list" className={`${styles.grid} ${styles.gridColumns[columns]}`}>
+    <CardGrid columns={columns}>
       {items.map((item) => (
-        <li key={item.title} className={styles.card}>
-          {item.icon && (
-            <span className={styles.cardIcon} aria-hidden="true">
-              <Icon name={item.icon} />
-            </span>
-          )}
-          <h3 className={styles.cardTitle}>
-            {item.href ? (
-              <Link to={item.href} className={styles.cardLink}>
-                {item.title}
-              </Link>
-            ) : (
-              item.title
-            )}
-          </h3>
-          <p>{item.text}</p>
-        </li>
+        <FeatureCard key={item.title} as="li" title={item.title} href={item.href} icon={item.icon && <Icon name={item.icon} />}>
+          {item.text}
+        </FeatureCard>
       ))}
-    </ul>
+    </CardGrid>
   )
 }
 

@@ -2,7 +2,7 @@ import { createContainer, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
-import { focusRing, visuallyHidden as visuallyHiddenRule } from '../../styles/atoms'
+import { focusRing, linkLook, visuallyHidden as visuallyHiddenRule } from '../../styles/atoms'
 
 const slideUp = keyframes({
   from: { transform: 'translateY(100%)' },
@@ -84,26 +84,16 @@ export const title = style(componentRule({
   color: vars.color.text.heading,
 }))
 
-export const link = style(componentRule({
-  color: vars.color.text.link,
-  fontWeight: vars.font.weight.semibold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.15em',
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
+/** The policy link: the shared link look, in the link colour and semibold. */
+export const link = style([
+  componentRule(linkLook),
+  componentRule({
+    color: vars.color.text.link,
+    fontWeight: vars.font.weight.semibold,
     // A real anchor (not a react-aria Link): states from pseudo-classes.
-    '&:hover': { color: vars.color.text.linkHover, textDecorationThickness: '2px' },
-    '&:focus-visible': focusRing(),
-  },
-  '@media': {
-    [mq.forcedColors]: {
-      color: 'LinkText',
-      selectors: { '&:focus-visible': { outlineColor: 'Highlight' } },
-    },
-  },
-}))
+    selectors: { '&:hover': { color: vars.color.text.linkHover } },
+  }),
+])
 
 /** Two columns of the same width: 'Refuser' and 'Accepter' weigh exactly the same. */
 export const actions = style(componentRule({

@@ -1,0 +1,1 @@
+export { CardShowcase, type CardShowcaseProps } from './CardShowcase'

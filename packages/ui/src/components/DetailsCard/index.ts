@@ -1,0 +1,1 @@
+export { DetailsCard, type DetailsCardProps, type DetailsCardField } from './DetailsCard'

@@ -1,0 +1,1 @@
+export { FeatureCard, type FeatureCardProps } from './FeatureCard'

@@ -1,0 +1,1 @@
+export { KeyFigures, type KeyFiguresProps, type KeyFigure } from './KeyFigures'

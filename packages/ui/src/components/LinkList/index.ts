@@ -1,0 +1,1 @@
+export { LinkGroup, LinkList, StandaloneLink, type LinkGroupProps, type LinkListProps, type LinkListItem, type StandaloneLinkProps } from './LinkList'

@@ -1,0 +1,59 @@
+import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react'
+import * as styles from './ListPanel.css'
+
+export type ListPanelProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> & {
+  /** Le titre de la liste (un titre de niveau 2), qui nomme la section. */
+  title: ReactNode
+  /** Identifiant du titre ; un identifiant unique est créé sinon. */
+  titleId?: string
+  /** Référence vers le titre, pour y ramener le focus après un changement de page. */
+  titleRef?: Ref<HTMLHeadingElement>
+  /** Le titre peut recevoir le focus par programme (`tabIndex={-1}`), sans entrer dans l’ordre de tabulation. */
+  focusableTitle?: boolean
+  /** Placé au bout de la ligne du titre : des chiffres clés (`KeyFigures`). */
+  figures?: ReactNode
+  /** Un encadré sous le titre (« Les avis sont publiés après vérification… »). */
+  notice?: ReactNode
+  /** La liste elle-même, ou l’état (chargement, vide, erreur) qui la remplace. */
+  children?: ReactNode
+  /**
+   * La pagination, sous la liste. Ses boutons demandent JavaScript : sans lui, elle est masquée et le
+   * visiteur lit la première page.
+   */
+  pagination?: ReactNode
+  /** Classe CSS ajoutée à la section, pour la mise en page du parent. */
+  className?: string
+}
+
+/**
+ * Une liste titrée d’une page (les avis clients) : le titre et ses chiffres clés sur une ligne, un encadré
+ * d’information, la liste, puis sa pagination. Une section nommée par son titre.
+ */
+export function ListPanel({
+  title,
+  titleId,
+  titleRef,
+  focusableTitle = false,
+  figures,
+  notice,
+  children,
+  pagination,
+  className,
+  ...rest
+}: ListPanelProps) {
+  const ownId = useId()
+  const id = titleId ?? ownId
+  return (
+    <section aria-labelledby={id} {...rest} className={[styles.panel, className].filter(Boolean).join(' ')}>
+      <div className={styles.header}>
+        <h2 id={id} ref={titleRef} tabIndex={focusableTitle ? -1 : undefined} className={styles.title}>
+          {title}
+        </h2>
+        {figures}
+      </div>
+      {notice && <p className={styles.notice}>{notice}</p>}
+      {children}
+      {pagination && <div className={styles.pagination}>{pagination}</div>}
+    </section>
+  )
+}

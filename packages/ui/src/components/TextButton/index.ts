@@ -1,0 +1,2 @@
+export { TextButton, textButtonTones, type TextButtonProps, type TextButtonTone } from './TextButton'
+export { textButton, type TextButtonVariants } from './TextButton.css'
