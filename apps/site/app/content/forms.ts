@@ -39,10 +39,10 @@ export const projectTypes = [
 export type ProjectTypeValue = (typeof projectTypes)[number]['value']
 
 /** The quick form's options: one per value. */
-export const quickFormProjectTypes: readonly ProjectTypeOption[] = projectTypes.map(({ value, label }) => ({ id: value, label }))
+export const quickFormProjectTypes: ProjectTypeOption[] = projectTypes.map(({ value, label }) => ({ id: value, label }))
 
 /** The full form's choices: 'Bilan avant achat' and 'Bilan avant vente' both send expertise-avant-achat. */
-export const contactFormProjectChoices: readonly ProjectTypeChoice[] = projectTypes.flatMap((type: ProjectType) =>
+export const contactFormProjectChoices: ProjectTypeChoice[] = projectTypes.flatMap((type: ProjectType) =>
   type.contactFormChoices
     ? type.contactFormChoices.map((choice) => ({ ...choice, value: type.value }))
     : [{ id: type.value, label: type.label, value: type.value }],

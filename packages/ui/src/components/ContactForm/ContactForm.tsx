@@ -51,7 +51,7 @@ export type ContactFormProps = {
   /** Pendant l’envoi : bouton désactivé avec une roue et « Envoi en cours… », envois ignorés. */
   isSubmitting?: boolean
   /** Les choix de type de projet, dans l’ordre (contenu du site) ; la `value` du choix est envoyée. */
-  projectTypes: readonly ProjectTypeChoice[]
+  projectTypes: ProjectTypeChoice[]
   /** Les messages de validation en français (contenu du site). */
   messages: ContactFormMessages
   /** Valeurs de départ, et celles que rétablit `reset`. */

@@ -1,71 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { Form } from 'react-aria-components'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { Button } from '../Button/Button'
-import { Checkbox } from '../Checkbox/Checkbox'
-import { Honeypot } from '../Honeypot/Honeypot'
-import { TextField } from '../TextField/TextField'
 import { Stack } from '../../layout'
-import { isBlank } from './form-logic'
-import { useForm } from './useForm'
-
-type Values = { name: string; anonymous: boolean; phone: string }
-
-type ExempleProps = {
-  /** Reçoit les valeurs d’un envoi valide ; tant que la promesse renvoyée court, un autre envoi est ignoré. */
-  onSubmit: (values: Values, honeypot: string) => void | Promise<unknown>
-  /** Appelée après un envoi refusé, avec les erreurs trouvées. */
-  onInvalid?: (errors: Partial<Record<keyof Values, string>>) => void
-  /** Plus aucun envoi accepté (par exemple : déjà envoyé). */
-  isDisabled?: boolean
-}
-
-/**
- * Un petit formulaire de rappel bâti sur `useForm`, pour montrer et vérifier ce que garantit le contrôleur :
- * erreurs à l’envoi, effacées champ par champ, focus sur la première, deux champs liés (`setValues`), un seul
- * envoi à la fois.
- */
-function ExempleDeFormulaire({ onSubmit, onInvalid, isDisabled = false }: ExempleProps) {
-  const form = useForm<Values, keyof Values>({
-    initialValues: () => ({ name: '', anonymous: false, phone: '' }),
-    validate: (values) => ({
-      ...(!values.anonymous && isBlank(values.name) ? { name: 'Veuillez indiquer votre nom' } : {}),
-      ...(isBlank(values.phone) ? { phone: 'Veuillez indiquer votre numéro de téléphone' } : {}),
-    }),
-    onSubmit,
-    onInvalid,
-    isDisabled,
-  })
-  return (
-    <Form ref={form.formRef} validationBehavior="aria" onSubmit={form.onSubmit} aria-label="Être rappelé">
-      <Stack space="md">
-        <TextField
-          label="Votre nom"
-          isDisabled={form.values.anonymous}
-          value={form.values.name}
-          onChange={(value) => form.setValue('name', value)}
-          {...form.fieldProps('name')}
-        />
-        <Checkbox
-          isSelected={form.values.anonymous}
-          onChange={(anonymous) => form.setValues({ anonymous, name: anonymous ? 'Client Anonyme' : '' })}
-        >
-          Rester anonyme
-        </Checkbox>
-        <TextField
-          label="Téléphone"
-          type="tel"
-          value={form.values.phone}
-          onChange={(value) => form.setValue('phone', value)}
-          {...form.fieldProps('phone')}
-        />
-        <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
-        <Button type="submit">Être rappelé</Button>
-      </Stack>
-    </Form>
-  )
-}
+import { ExempleDeFormulaire } from '../../private/ExempleDeFormulaire'
 
 /**
  * `useForm` (`@expert/ui/Form`) : le contrôleur unique des formulaires (devis rapide, contact, avis). Les

@@ -46,7 +46,7 @@ export type QuickQuoteFormProps = {
   /** Valeurs de départ, et celles que rétablit `reset`. */
   defaultValues?: Partial<QuickQuoteValues>
   /** Les types de projet proposés, dans l’ordre (contenu du site) ; l’`id` choisi est envoyé. */
-  projectTypes: readonly ProjectTypeOption[]
+  projectTypes: ProjectTypeOption[]
   /** Les messages de validation en français (contenu du site). */
   messages: ContactFormMessages
   /** Type de projet présélectionné par une page de campagne, un `id` de `projectTypes` (conservé après `reset`). */
