@@ -60,7 +60,7 @@ export function LegalDocument({ title, intro, numbering, articles, lastUpdated, 
               </p>
                 ))}
                 {article.links && article.links.length > 0 && (
-                  <LinkList aria-label={`Liens : ${article.title}`} links={[...article.links]} />
+                  <LinkList aria-label={`Liens\u00a0: ${article.title}`} links={[...article.links]} />
                 )}
               </Fragment>
             ))}
