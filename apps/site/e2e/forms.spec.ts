@@ -218,6 +218,38 @@ async function startTyping(page: Page, path: string, kind: 'quick' | 'contact', 
   return { island, form }
 }
 
+/**
+ * Sends the filled form once per failure the mail service can give, one after the other on the same
+ * form (a visitor who keeps trying): each time the failure toast, the values kept, the fallback with
+ * the phone (and e-mail) links, one more logged error, nothing in the outbox, no conversion; the
+ * toast is then closed. Returns the fallback.
+ */
+async function failInEveryWay(
+  page: Page,
+  request: APIRequestContext,
+  form: Locator,
+  consoleErrors: { text: string }[],
+  options: { toast: { title: string | RegExp; description: string | RegExp }; expectKept: (form: Locator) => Promise<void>; logged: string; mailtoInFallback: boolean },
+) {
+  const fallback = page.getByTestId('form-fallback')
+  for (const [attempt, mode] of failures.entries()) {
+    await failOutbox(request, mode)
+    await submit(form)
+    await expectToast(page, options.toast.title, options.toast.description)
+    await options.expectKept(form)
+    await expect(fallback, String(mode)).toBeVisible()
+    await expect(fallback.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
+    if (options.mailtoInFallback) {
+      await expect(fallback.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`)
+    }
+    await expect.poll(() => consoleErrors.filter((e) => e.text.includes(options.logged)).length, { message: String(mode) }).toBe(attempt + 1)
+    expect(await outboxMessages(request)).toHaveLength(0)
+    expect(await conversions(page)).toEqual([])
+    await dismissToasts(page)
+  }
+  return fallback
+}
+
 test.describe('quick quote form', () => {
   test('the prerendered HTML holds the complete form; its JS is a separate chunk loaded at the first interaction', async ({
     request,
@@ -364,22 +396,12 @@ test.describe('quick quote form', () => {
     // same form, never reloaded, so each failure also proves the previous one left it usable.
     const form = await openForm(page, QUICK_PAGE, 'quick')
     await fillQuick(page, form)
-    const fallback = page.getByTestId('form-fallback')
-    for (const [attempt, mode] of failures.entries()) {
-      await failOutbox(request, mode)
-      await submit(form)
-      await expectToast(page, quickFailure.title, quickFailure.description)
-      await expectQuickKept(form)
-      await expect(fallback, String(mode)).toBeVisible()
-      await expect(fallback.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
-      await expect(fallback.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`)
-      await expect
-        .poll(() => consoleErrors.filter((e) => e.text.includes('[Demande de devis rapide] envoi impossible')).length, { message: String(mode) })
-        .toBe(attempt + 1)
-      expect(await outboxMessages(request)).toHaveLength(0)
-      expect(await conversions(page)).toEqual([])
-      await dismissToasts(page)
-    }
+    const fallback = await failInEveryWay(page, request, form, consoleErrors, {
+      toast: quickFailure,
+      expectKept: expectQuickKept,
+      logged: '[Demande de devis rapide] envoi impossible',
+      mailtoInFallback: true,
+    })
 
     // The service is back: the same values go out once, and only once.
     await clearOutbox(request)
@@ -628,21 +650,12 @@ test.describe('full contact form (/contact)', () => {
   }) => {
     const form = await openForm(page, CONTACT_PAGE, 'contact')
     await fillContact(page, form)
-    const fallback = page.getByTestId('form-fallback')
-    for (const [attempt, mode] of failures.entries()) {
-      await failOutbox(request, mode)
-      await submit(form)
-      await expectToast(page, contactFailure.title, contactFailure.description)
-      await expectContactKept(form)
-      await expect(fallback, String(mode)).toBeVisible()
-      await expect(fallback.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
-      await expect
-        .poll(() => consoleErrors.filter((e) => e.text.includes('[Formulaire de contact] envoi impossible')).length, { message: String(mode) })
-        .toBe(attempt + 1)
-      expect(await outboxMessages(request)).toHaveLength(0)
-      expect(await conversions(page)).toEqual([])
-      await dismissToasts(page)
-    }
+    const fallback = await failInEveryWay(page, request, form, consoleErrors, {
+      toast: contactFailure,
+      expectKept: expectContactKept,
+      logged: '[Formulaire de contact] envoi impossible',
+      mailtoInFallback: false,
+    })
 
     await clearOutbox(request)
     await submit(form)

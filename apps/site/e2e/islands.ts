@@ -69,12 +69,16 @@ export async function moveAroundBeforeLive(page: Page): Promise<PageShape> {
 export type FormKind = 'quick' | 'contact' | 'review'
 
 /**
- * Tabs on into the page's form and types a name before its code arrives; releases the code; the
- * name is still there once the form is live. Returns the form and its kind, or null without a form.
+ * Tabs on into the page's form and types a name before its code arrives; releases the islands' code
+ * (on every page); the name is still there once the form is live. Returns the form and its kind, or
+ * null without a form.
  */
 export async function typeBeforeLive(page: Page, release: () => void, name: string) {
   const forms = page.locator('[data-form-island]')
-  if ((await forms.count()) === 0) return null
+  if ((await forms.count()) === 0) {
+    release()
+    return null
+  }
   const kind = (await forms.first().getAttribute('data-form-island')) as FormKind
   const form = forms.first().locator('form')
   await tabInto(page, form)
