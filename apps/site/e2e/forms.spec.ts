@@ -661,6 +661,7 @@ test.describe('full contact form (/contact)', () => {
     await submit(form)
     await expectToast(page, contactSuccess.title, contactSuccess.description)
     await expectContactEmpty(form)
+    await expect(fallback).toHaveCount(0)
     const messages = await outboxMessages(request)
     expect(messages).toHaveLength(1)
     expect(messages[0]!.template_params).toMatchObject({ name: contactValues.name, project_type: 'expertise-avant-achat' })
