@@ -111,7 +111,12 @@ async function launchChromium() {
       const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGKILL')
       await exited
-      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+      // Its helper processes can still be writing a moment longer: a profile left in /tmp is no reason to lose the figures.
+      try {
+        rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+      } catch (error) {
+        console.warn(`Could not remove ${userDataDir}: ${error.message}`)
+      }
     },
   }
 }

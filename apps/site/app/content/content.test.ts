@@ -2,6 +2,7 @@
 // links rely on, spec strings kept verbatim, legal constants, metadata limits and typography.
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../site.config'
+import { typeset } from '../../../../scripts/french-typography.mjs'
 import { about, specStrings as aboutSpecStrings } from './about'
 import { conditionsUtilisation, conditionsUtilisationMeta } from './conditions-utilisation'
 import { conditionsVente, conditionsVenteMeta, termsOfSaleConstants } from './conditions-vente'
@@ -12,7 +13,7 @@ import { toLegalIdentity, type LegalIdentity, type LegalPage } from './legal'
 import { mediation, mediationMeta } from './mediation'
 import { mentionsLegales, mentionsLegalesMeta } from './mentions-legales'
 import { cookiesUsed, politiqueConfidentialite, politiqueConfidentialiteMeta } from './politique-confidentialite'
-import { departments, newReviewPage, reviewProjectTypes, reviewsPage } from './reviews'
+import { departmentLabel, departments, departmentValue, newReviewPage, reviewProjectTypes, reviewsPage } from './reviews'
 import {
   footerServiceSlugs,
   getService,
@@ -289,19 +290,28 @@ describe('reviews', () => {
     ])
   })
 
-  it('offer 43 departments, unique, sorted by code, from 01 - Ain to 87 - Haute-Vienne', () => {
-    expect(departments).toHaveLength(43)
-    expect(new Set(departments).size).toBe(43)
-    for (const d of departments) expect(d).toMatch(/^\d{2} - \p{Lu}[\p{L}' -]+$/u)
-    const codes = departments.map((d) => Number(d.slice(0, 2)))
+  it('offer 43 departments, unique, sorted by code, from 01 - Ain to 87 - Haute-Vienne, stored as the spec spells them', () => {
+    const values = departments.map(departmentValue)
+    expect(values).toHaveLength(43)
+    expect(new Set(values).size).toBe(43)
+    for (const d of values) expect(d).toMatch(/^\d{2} - \p{Lu}[\p{L}' -]+$/u)
+    const codes = departments.map((d) => Number(d.code))
     expect(codes).toEqual([...codes].sort((x, y) => x - y))
     expect(new Set(codes).size).toBe(43)
-    expect(departments[0]).toBe('01 - Ain')
-    expect(departments.at(-1)).toBe('87 - Haute-Vienne')
+    expect(values[0]).toBe('01 - Ain')
+    expect(values.at(-1)).toBe('87 - Haute-Vienne')
     expect(Math.max(...codes)).toBe(87)
     for (const d of ['03 - Allier', '31 - Haute-Garonne', '34 - Hérault', '33 - Gironde', '69 - Rhône', '66 - Pyrénées-Orientales']) {
-      expect(departments).toContain(d)
+      expect(values).toContain(d)
     }
+  })
+
+  it('label each department in French typography while its stored value keeps the plain hyphen', () => {
+    const herault = departments.find((d) => d.code === '34')!
+    expect(departmentValue(herault)).toBe('34 - Hérault')
+    expect(departmentLabel(herault)).toBe('34\u00A0– Hérault')
+    // The label is what the build's typography makes of the stored spelling.
+    for (const d of departments) expect(departmentLabel(d)).toBe(typeset(departmentValue(d)))
   })
 
   it('explain moderation next to the list: control, delay, refusal reasons, no counterpart', () => {

@@ -25,56 +25,65 @@ export const reviewProjectTypes = [
 export type ReviewProjectTypeValue = (typeof reviewProjectTypes)[number]['value']
 
 /**
- * Localisation choices (behaviour §3): 43 departments as 'code - name', sorted by code — Auvergne-Rhône-Alpes,
- * Occitanie, Nouvelle-Aquitaine and the neighbouring Provence-Alpes-Côte d’Azur departments.
+ * Localisation choices (behaviour §3): 43 departments, sorted by code — Auvergne-Rhône-Alpes, Occitanie,
+ * Nouvelle-Aquitaine and the neighbouring Provence-Alpes-Côte d’Azur departments.
  */
 export const departments = [
-  '01 - Ain',
-  '03 - Allier',
-  '04 - Alpes-de-Haute-Provence',
-  '05 - Hautes-Alpes',
-  '06 - Alpes-Maritimes',
-  '07 - Ardèche',
-  '09 - Ariège',
-  '11 - Aude',
-  '12 - Aveyron',
-  '13 - Bouches-du-Rhône',
-  '15 - Cantal',
-  '16 - Charente',
-  '17 - Charente-Maritime',
-  '19 - Corrèze',
-  '23 - Creuse',
-  '24 - Dordogne',
-  '26 - Drôme',
-  '30 - Gard',
-  '31 - Haute-Garonne',
-  '32 - Gers',
-  '33 - Gironde',
-  '34 - Hérault',
-  '38 - Isère',
-  '40 - Landes',
-  '42 - Loire',
-  '43 - Haute-Loire',
-  '46 - Lot',
-  '47 - Lot-et-Garonne',
-  '48 - Lozère',
-  '63 - Puy-de-Dôme',
-  '64 - Pyrénées-Atlantiques',
-  '65 - Hautes-Pyrénées',
-  '66 - Pyrénées-Orientales',
-  '69 - Rhône',
-  '73 - Savoie',
-  '74 - Haute-Savoie',
-  '79 - Deux-Sèvres',
-  '81 - Tarn',
-  '82 - Tarn-et-Garonne',
-  '83 - Var',
-  '84 - Vaucluse',
-  '86 - Vienne',
-  '87 - Haute-Vienne',
-] as const
+  { code: '01', name: 'Ain' },
+  { code: '03', name: 'Allier' },
+  { code: '04', name: 'Alpes-de-Haute-Provence' },
+  { code: '05', name: 'Hautes-Alpes' },
+  { code: '06', name: 'Alpes-Maritimes' },
+  { code: '07', name: 'Ardèche' },
+  { code: '09', name: 'Ariège' },
+  { code: '11', name: 'Aude' },
+  { code: '12', name: 'Aveyron' },
+  { code: '13', name: 'Bouches-du-Rhône' },
+  { code: '15', name: 'Cantal' },
+  { code: '16', name: 'Charente' },
+  { code: '17', name: 'Charente-Maritime' },
+  { code: '19', name: 'Corrèze' },
+  { code: '23', name: 'Creuse' },
+  { code: '24', name: 'Dordogne' },
+  { code: '26', name: 'Drôme' },
+  { code: '30', name: 'Gard' },
+  { code: '31', name: 'Haute-Garonne' },
+  { code: '32', name: 'Gers' },
+  { code: '33', name: 'Gironde' },
+  { code: '34', name: 'Hérault' },
+  { code: '38', name: 'Isère' },
+  { code: '40', name: 'Landes' },
+  { code: '42', name: 'Loire' },
+  { code: '43', name: 'Haute-Loire' },
+  { code: '46', name: 'Lot' },
+  { code: '47', name: 'Lot-et-Garonne' },
+  { code: '48', name: 'Lozère' },
+  { code: '63', name: 'Puy-de-Dôme' },
+  { code: '64', name: 'Pyrénées-Atlantiques' },
+  { code: '65', name: 'Hautes-Pyrénées' },
+  { code: '66', name: 'Pyrénées-Orientales' },
+  { code: '69', name: 'Rhône' },
+  { code: '73', name: 'Savoie' },
+  { code: '74', name: 'Haute-Savoie' },
+  { code: '79', name: 'Deux-Sèvres' },
+  { code: '81', name: 'Tarn' },
+  { code: '82', name: 'Tarn-et-Garonne' },
+  { code: '83', name: 'Var' },
+  { code: '84', name: 'Vaucluse' },
+  { code: '86', name: 'Vienne' },
+  { code: '87', name: 'Haute-Vienne' },
+] as const satisfies readonly { code: string; name: string }[]
 
 export type Department = (typeof departments)[number]
+
+/**
+ * The spelling stored with a review, read by the owner's CLI and the reviews already stored (behaviour §3):
+ * '34 - Hérault'. Built here rather than written as a literal, so the build's typography never reaches it.
+ */
+export const departmentValue = ({ code, name }: Department) => `${code} - ${name}`
+
+/** What the visitor reads in the list, in French typography: '34 – Hérault' (no-break space, en dash). */
+export const departmentLabel = ({ code, name }: Department) => `${code}\u00A0– ${name}`
 
 /** How long reviews wait for moderation and stay online; reused by the terms and privacy policy. */
 export const reviewModeration = {

@@ -17,7 +17,7 @@ import { StarRatingInput } from '@expert/ui/StarRating'
 import { TextArea } from '@expert/ui/TextArea'
 import { TextField } from '@expert/ui/TextField'
 import { sendableMessage, sendableName, visibleLength } from '../../content/review-text'
-import { departments, reviewProjectTypes, type ReviewProjectTypeValue } from '../../content/reviews'
+import { departmentLabel, departments, departmentValue, reviewProjectTypes, type ReviewProjectTypeValue } from '../../content/reviews'
 import type { NewReview } from '../../data/reviews'
 import { constants } from '../../site.config'
 import { notify } from '../notification-queue'
@@ -113,15 +113,9 @@ export function toNewReview(values: ReviewFormValues): NewReview {
 const projectTypeItems = reviewProjectTypes.map((type) => ({ id: type.value, label: type.label }))
 /** The department is optional: once one is chosen, this first option takes it back. */
 const NO_DEPARTMENT = 'non-precise'
-/**
- * The stored spelling of a department ('34 - Hérault', behaviour §3), whatever typography its label
- * got at build time ('34 – Hérault' with a no-break space): the database, the owner's CLI and the
- * reviews already stored keep one spelling.
- */
-export const departmentValue = (label: string) => label.replace(/[\u00A0\u202F]/g, ' ').replace(/ [–—] /g, ' - ')
 const departmentItems = [
   { id: NO_DEPARTMENT, label: 'Non précisé' },
-  ...departments.map((department) => ({ id: departmentValue(department), label: department as string })),
+  ...departments.map((department) => ({ id: departmentValue(department), label: departmentLabel(department) })),
 ]
 
 export type ReviewFormProps = {
