@@ -3,7 +3,8 @@
 // The project-type list is written here only: the quick form's options, the full form's choices,
 // the presets of the landing pages (components/forms/project-type.ts) and the tests all read it.
 // Spec strings verbatim; our own wording typographic (see types.ts).
-import type { ContactFormMessages, ProjectTypeChoice, ProjectTypeOption } from '@expert/ui/ContactForm'
+import type { ContactFormLabels, ContactFormMessages, ProjectTypeChoice, ProjectTypeOption } from '@expert/ui/ContactForm'
+import type { QuickQuoteLabels } from '@expert/ui/QuickQuoteForm'
 import { contactFormPrivacyNotice, contactPage, quickFormPrivacyNotice, type FormPrivacyNotice } from './contact'
 
 /** A contact project type: the value sent (behaviour §7) and its label in the quick form. */
@@ -61,6 +62,37 @@ export const contactFormMessages: ContactFormMessages = {
   datePast: 'Veuillez choisir une date à partir d’aujourd’hui',
 }
 
+/** The labels both contact forms share (behaviour §3). */
+const fieldLabels = {
+  name: 'Nom complet',
+  email: 'Adresse email',
+  phone: 'Téléphone',
+  projectType: 'Type de projet',
+  message: 'Votre message',
+  terms: { before: 'J’accepte les ', link: 'conditions d’utilisation' },
+  submit: 'Envoyer ma demande',
+}
+
+/** Labels of the quick quote form (home, about, services, landing pages). */
+export const quickFormLabels: QuickQuoteLabels = {
+  ...fieldLabels,
+  address: 'Ville ou code postal',
+  preferredDate: 'Date souhaitée',
+  preferredDateHelp: 'Facultatif. Format jj/mm/aaaa.',
+  messagePlaceholder: 'Décrivez brièvement votre situation',
+  submitting: 'Envoi…',
+}
+
+/** Labels of the full contact form (/contact). */
+export const contactFormLabels: ContactFormLabels = {
+  ...fieldLabels,
+  address: 'Adresse du bien',
+  addressHelp: 'Adresse complète, ou au moins la ville.',
+  messagePlaceholder: 'Décrivez votre situation : nature des désordres, date d’apparition, démarches déjà engagées…',
+  marketingConsent: contactPage.marketingConsentLabel,
+  submitting: 'Envoi en cours…',
+}
+
 /**
  * What a visitor reads on each e-mail form, by form kind (the keys of the mail registry,
  * components/forms/mail-forms.ts): the GDPR notice, and the title and consent label of the forms
@@ -70,7 +102,6 @@ export const mailFormContent = {
   quick: { privacyNotice: quickFormPrivacyNotice },
   contact: {
     title: contactPage.formTitle,
-    marketingConsentLabel: contactPage.marketingConsentLabel,
     privacyNotice: contactFormPrivacyNotice,
   },
 } satisfies Record<string, MailFormContent>
@@ -80,5 +111,4 @@ export interface MailFormContent {
   privacyNotice: FormPrivacyNotice
   /** The form's own title, when the page's section does not name it. */
   title?: string
-  marketingConsentLabel?: string
 }

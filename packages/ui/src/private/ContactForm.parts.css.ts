@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../styles/contract.css'
 import { componentRule } from '../styles/layered'
 import { mq } from '../styles/breakpoints'
-import { textLink } from '../styles/atoms'
+import { focusRing, textLink } from '../styles/atoms'
 
 export const form = style(componentRule({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 }))
 
@@ -36,7 +36,18 @@ export const notice = style(componentRule({
   maxWidth: vars.layout.readingWidth,
 }))
 
-export const link = style(componentRule(textLink))
+/** Each paragraph of the notice, then its link, on a line of its own. */
+export const noticeLine = style(componentRule({ display: 'block', selectors: { '& + &': { marginTop: vars.space.xxs } } }))
+
+/** The policy link stands alone on its line: a 44 px tap target. */
+export const noticeLink = style(componentRule({
+  ...textLink,
+  textUnderlineOffset: '2px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  selectors: { ...textLink.selectors, '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm } },
+}))
 
 export const actions = style(componentRule({
   display: 'flex',

@@ -1,6 +1,7 @@
 // Presentational pieces shared by QuickQuoteForm and ContactForm.
 import type { ReactNode } from 'react'
 import { TextField } from '../components/TextField/TextField'
+import type { ContactFormFieldLabels, PrivacyNoticeContent } from './ContactForm.shared'
 import * as styles from './ContactForm.parts.css'
 
 export const partStyles = styles
@@ -20,23 +21,22 @@ export function FormHeader({ id, title, intro, headingLevel = 2 }: { id: string;
   )
 }
 
-/** Default GDPR line: who processes the data, why, and where to read more. */
-export function defaultPrivacyNotice(privacyHref: string): ReactNode {
+/** The GDPR notice under a form: its paragraphs, each on its line, then the link to the policy. */
+export function PrivacyNotice({ notice }: { notice: PrivacyNoticeContent }) {
   return (
-    <>
-      Les informations saisies sont traitées par le cabinet d’expertise uniquement pour répondre à votre demande
-      et ne sont jamais cédées à des tiers. Vous pouvez y accéder, les rectifier ou les faire effacer à tout
-      moment. En savoir plus{'\u00a0'}:{' '}
-      <a href={privacyHref} className={styles.link}>
-        politique de confidentialité
-      </a>
-      .
-    </>
+    <p className={styles.notice}>
+      {notice.paragraphs.map((paragraph) => (
+        <span key={paragraph} className={styles.noticeLine}>
+          {paragraph}
+        </span>
+      ))}
+      <span className={styles.noticeLine}>
+        <a href={notice.link.href} className={styles.noticeLink}>
+          {notice.link.label}
+        </a>
+      </span>
+    </p>
   )
-}
-
-export function PrivacyNotice({ children }: { children: ReactNode }) {
-  return <p className={styles.notice}>{children}</p>
 }
 
 type IdentityField = 'name' | 'email' | 'phone'
@@ -49,13 +49,13 @@ export type IdentityFieldsForm = {
 }
 
 /** Name and e-mail, then phone beside the form's own address field: identical in both forms. */
-export function IdentityFields({ form, address }: { form: IdentityFieldsForm; address: ReactNode }) {
+export function IdentityFields({ form, labels, address }: { form: IdentityFieldsForm; labels: Pick<ContactFormFieldLabels, IdentityField>; address: ReactNode }) {
   const { values, setValue, fieldProps } = form
   return (
     <>
       <div className={styles.row}>
         <TextField
-          label="Nom complet"
+          label={labels.name}
           name="name"
           autoComplete="name"
           isRequired
@@ -64,7 +64,7 @@ export function IdentityFields({ form, address }: { form: IdentityFieldsForm; ad
           {...fieldProps('name')}
         />
         <TextField
-          label="Adresse email"
+          label={labels.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -76,7 +76,7 @@ export function IdentityFields({ form, address }: { form: IdentityFieldsForm; ad
       </div>
       <div className={styles.row}>
         <TextField
-          label="Téléphone"
+          label={labels.phone}
           name="phone"
           type="tel"
           autoComplete="tel"

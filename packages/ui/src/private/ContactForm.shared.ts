@@ -34,6 +34,62 @@ export type ContactFormMessages = {
   datePast: string
 }
 
+/** La mention RGPD sous un formulaire (contenu du site) : qui traite les données, pourquoi, et le lien vers la politique. */
+export type PrivacyNoticeContent = {
+  /** Les paragraphes, chacun sur sa ligne. */
+  paragraphs: readonly string[]
+  /** Le lien vers la politique de confidentialité, seul sur sa ligne. */
+  link: { href: string; label: string }
+}
+
+/** Les textes d’une case à cocher qui contient un lien : le début, puis le texte du lien. */
+export type LinkedCheckboxText = {
+  /** Le texte avant le lien, espace final comprise (« J’accepte les  »). */
+  before: string
+  /** Le texte du lien (« conditions d’utilisation »). */
+  link: string
+}
+
+/** Les libellés que les deux formulaires de contact partagent (contenu du site). */
+export type ContactFormFieldLabels = {
+  /** Libellé du nom (« Nom complet »). */
+  name: string
+  /** Libellé de l’adresse e-mail. */
+  email: string
+  /** Libellé du téléphone. */
+  phone: string
+  /** Libellé de l’adresse ou de la ville. */
+  address: string
+  /** Libellé de la liste des types de projet. */
+  projectType: string
+  /** Libellé du message. */
+  message: string
+  /** Texte indicatif du message vide. */
+  messagePlaceholder: string
+  /** La case obligatoire des conditions d’utilisation. */
+  terms: LinkedCheckboxText
+  /** Libellé du bouton d’envoi. */
+  submit: string
+  /** Libellé du bouton pendant l’envoi. */
+  submitting: string
+}
+
+/** Les libellés du formulaire rapide (contenu du site). */
+export type QuickQuoteLabels = ContactFormFieldLabels & {
+  /** Libellé de la date souhaitée. */
+  preferredDate: string
+  /** Aide sous la date (facultative, format attendu). */
+  preferredDateHelp: string
+}
+
+/** Les libellés du formulaire complet (contenu du site). */
+export type ContactFormLabels = ContactFormFieldLabels & {
+  /** Aide sous l’adresse du bien. */
+  addressHelp: string
+  /** Libellé de la case facultative de consentement aux communications. */
+  marketingConsent: string
+}
+
 /** The value sent for a full-form choice id ('' when none is chosen or the id is unknown). */
 export function projectTypeOfChoice(choices: readonly ProjectTypeChoice[], choice: string): string {
   if (choice === '') return ''

@@ -3,8 +3,8 @@
 import { useEffect, useId, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { ContactForm, type ContactValues } from '@expert/ui/ContactForm'
-import { contactFormMessages, contactFormProjectChoices } from '../../content/forms'
-import { ContactFallback, PrivacyNoticeContent } from './FormParts'
+import { contactFormLabels, contactFormMessages, contactFormProjectChoices } from '../../content/forms'
+import { ContactFallback } from './FormParts'
 import { mailForms, type MailKindsFor } from './mail-forms'
 import { useMailForm } from './useMailForm'
 
@@ -32,13 +32,13 @@ export function ContactFormIsland({ kind = 'contact', formId }: ContactFormIslan
         <ContactForm
           id={formId}
           title={content.title}
-          marketingConsentLabel={content.marketingConsentLabel}
           projectTypes={contactFormProjectChoices}
           messages={contactFormMessages}
+          labels={contactFormLabels}
           onSubmit={onSubmit}
           isSubmitting={isSubmitting}
           resetKey={resetKey}
-          privacyNotice={<PrivacyNoticeContent notice={content.privacyNotice} />}
+          privacyNotice={content.privacyNotice}
         />
         {status === 'error' && <ContactFallback id={fallbackId} />}
       </div>

@@ -1,29 +1,9 @@
-// Small pieces shared by both contact forms: the GDPR notice from the content module, and the
-// phone/e-mail fallback shown after a failed send.
+// Small pieces shared by both contact forms: the phone/e-mail fallback shown after a failed send.
 import { ErrorPanel } from '@expert/ui/States'
-import type { FormPrivacyNotice } from '../../content/contact'
 import { UNAVAILABLE_ATTRIBUTE } from '../../islands/early-input'
 import { siteConfig } from '../../site.config'
 import { ReloadButton } from '../ReloadButton'
 import * as styles from './forms.css'
-
-/** Inline content for the DS form's notice paragraph (a <p>): paragraphs as lines, then the policy link. */
-export function PrivacyNoticeContent({ notice }: { notice: FormPrivacyNotice }) {
-  return (
-    <>
-      {notice.paragraphs.map((paragraph) => (
-        <span key={paragraph} className={styles.noticeLine}>
-          {paragraph}
-        </span>
-      ))}
-      <span className={styles.noticeLine}>
-        <a href={notice.link.href} className={styles.noticeLink}>
-          {notice.link.label}
-        </a>
-      </span>
-    </>
-  )
-}
 
 /** 'Vous pouvez aussi nous appeler au … ou nous écrire à …' with working tel:/mailto: links. */
 export function ContactFallback({ id, className = styles.fallback }: { id?: string; className?: string }) {

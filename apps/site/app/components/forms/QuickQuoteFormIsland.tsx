@@ -4,8 +4,8 @@
 import { useEffect, useId, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { QuickQuoteForm, type QuickQuoteValues } from '@expert/ui/QuickQuoteForm'
-import { contactFormMessages, quickFormProjectTypes } from '../../content/forms'
-import { ContactFallback, PrivacyNoticeContent } from './FormParts'
+import { contactFormMessages, quickFormLabels, quickFormProjectTypes } from '../../content/forms'
+import { ContactFallback } from './FormParts'
 import { mailForms, type MailKindsFor } from './mail-forms'
 import { toContactProjectType } from './project-type'
 import { useMailForm } from './useMailForm'
@@ -36,11 +36,12 @@ export function QuickQuoteFormIsland({ kind = 'quick', presetProjectType, formId
           id={formId}
           projectTypes={quickFormProjectTypes}
           messages={contactFormMessages}
+          labels={quickFormLabels}
           onSubmit={onSubmit}
           isSubmitting={isSubmitting}
           resetKey={resetKey}
           presetProjectType={toContactProjectType(presetProjectType)}
-          privacyNotice={<PrivacyNoticeContent notice={mailForms[kind].content.privacyNotice} />}
+          privacyNotice={mailForms[kind].content.privacyNotice}
         />
         {status === 'error' && <ContactFallback id={fallbackId} />}
       </div>

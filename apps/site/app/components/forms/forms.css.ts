@@ -37,8 +37,6 @@ export const card = style({
   '@media': { [mq.tablet]: { padding: vars.space.xl } },
 })
 
-export const noticeLine = style({ display: 'block', selectors: { '& + &': { marginTop: vars.space.xxs } } })
-
 export const inlineLink = style({
   color: vars.color.text.link,
   textDecoration: 'underline',
@@ -48,10 +46,6 @@ export const inlineLink = style({
     '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm },
   },
 })
-
-
-/** The policy link on a line of its own under a form: a 44 px tap target (WCAG 2.5.5). */
-export const noticeLink = style([inlineLink, { display: 'inline-flex', alignItems: 'center', minHeight: '44px' }])
 
 export const fallback = style({
   margin: `${vars.space.md} 0 0`,

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Stack } from '../../layout'
 import { ContactForm, type ContactValues } from './ContactForm'
-import { sampleContactMessages, sampleContactProjectChoices } from '../../fixtures/sample-content'
+import { sampleContactLabels, sampleContactMessages, sampleContactProjectChoices, samplePrivacyNotice } from '../../fixtures/sample-content'
 
 /**
  * Le formulaire de demande complet de la page contact. De présentation seulement : le site fournit `onSubmit`,
@@ -17,7 +17,14 @@ import { sampleContactMessages, sampleContactProjectChoices } from '../../fixtur
 const meta = {
   title: 'Composants/Formulaire/ContactForm',
   component: ContactForm,
-  args: { onSubmit: fn(), projectTypes: sampleContactProjectChoices, messages: sampleContactMessages },
+  args: {
+    onSubmit: fn(),
+    projectTypes: sampleContactProjectChoices,
+    messages: sampleContactMessages,
+    labels: sampleContactLabels,
+    privacyNotice: samplePrivacyNotice,
+    title: 'Demande de Renseignements',
+  },
   argTypes: { isSubmitting: { control: 'boolean' } },
 } satisfies Meta<typeof ContactForm>
 
@@ -210,7 +217,14 @@ export const Matrice: Story = {
     // and their anti-aliasing differed from run to run (8-pixel diffs); both reference widths are even.
     <div style={{ maxWidth: 1152 }}>
       <Stack space="none" padding="lg">
-        <ContactForm onSubmit={() => {}} projectTypes={sampleContactProjectChoices} messages={sampleContactMessages} />
+        <ContactForm
+          title="Demande de Renseignements"
+          onSubmit={() => {}}
+          projectTypes={sampleContactProjectChoices}
+          messages={sampleContactMessages}
+          labels={sampleContactLabels}
+          privacyNotice={samplePrivacyNotice}
+        />
       </Stack>
     </div>
   ),

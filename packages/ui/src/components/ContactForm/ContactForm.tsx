@@ -13,10 +13,12 @@ import {
   choiceOfProjectType,
   projectTypeOfChoice,
   validateContact,
+  type ContactFormLabels,
   type ContactFormMessages,
+  type PrivacyNoticeContent,
   type ProjectTypeChoice,
 } from '../../private/ContactForm.shared'
-import { FormHeader, IdentityFields, PrivacyNotice, defaultPrivacyNotice, partStyles } from '../../private/ContactForm.parts'
+import { FormHeader, IdentityFields, PrivacyNotice, partStyles } from '../../private/ContactForm.parts'
 import * as styles from './ContactForm.css'
 
 /** Ce que le formulaire complet transmet à `onSubmit` (behaviour §3), textes sans espaces superflus. */
@@ -54,6 +56,8 @@ export type ContactFormProps = {
   projectTypes: ProjectTypeChoice[]
   /** Les messages de validation en français (contenu du site). */
   messages: ContactFormMessages
+  /** Les libellés des champs, des cases et du bouton (contenu du site). */
+  labels: ContactFormLabels
   /** Valeurs de départ, et celles que rétablit `reset`. */
   defaultValues?: Partial<ContactValues>
   /**
@@ -69,21 +73,10 @@ export type ContactFormProps = {
   intro?: ReactNode
   /** Niveau du titre dans le plan de la page ; 2 par défaut. */
   headingLevel?: 2 | 3
-  /** Libellé du bouton d’envoi. */
-  submitLabel?: string
-  /** Libellé du bouton pendant l’envoi. */
-  submittingLabel?: string
   /** Lien des conditions d’utilisation, dans la case à cocher obligatoire. */
   termsHref?: string
-  /** Lien de la politique de confidentialité. */
-  privacyHref?: string
-  /**
-   * Mention RGPD sous les champs ; le texte français par défaut nomme le traitement, sa finalité et le lien
-   * vers la politique.
-   */
-  privacyNotice?: ReactNode
-  /** Libellé de la case facultative de consentement aux communications. */
-  marketingConsentLabel?: ReactNode
+  /** Mention RGPD sous les champs (contenu du site) : ses paragraphes, puis le lien vers la politique de confidentialité. */
+  privacyNotice: PrivacyNoticeContent
   /** Identifiant de l’élément `form`. */
   id?: string
 }
@@ -111,18 +104,15 @@ export function ContactForm({
   isSubmitting = false,
   projectTypes,
   messages,
+  labels,
   defaultValues,
   resetKey,
   ref,
-  title = 'Demande de Renseignements',
+  title,
   intro,
   headingLevel,
-  submitLabel = 'Envoyer ma demande',
-  submittingLabel = 'Envoi en cours…',
   termsHref = '/conditions-utilisation',
-  privacyHref = '/politique-confidentialite',
   privacyNotice,
-  marketingConsentLabel = 'J’accepte de recevoir par email les conseils et actualités du cabinet (facultatif)',
   id,
 }: ContactFormProps) {
   const titleId = useId()
@@ -159,11 +149,12 @@ export function ContactForm({
       <RequiredLegend />
       <IdentityFields
         form={form}
+        labels={labels}
         address={
           <TextField
-            label="Adresse du bien"
+            label={labels.address}
             name="address"
-            description="Adresse complète, ou au moins la ville."
+            description={labels.addressHelp}
             isRequired
             value={values.address}
             onChange={(v) => setValue('address', v)}
@@ -172,7 +163,7 @@ export function ContactForm({
         }
       />
       <Select
-        label="Type de projet"
+        label={labels.projectType}
         name="project_type"
         isRequired
         items={projectTypes}
@@ -181,11 +172,11 @@ export function ContactForm({
         {...fieldProps('project_type')}
       />
       <TextArea
-        label="Votre message"
+        label={labels.message}
         name="message"
         rows={4}
         isRequired
-        placeholder={'Décrivez votre situation\u00a0: nature des désordres, date d’apparition, démarches déjà engagées…'}
+        placeholder={labels.messagePlaceholder}
         value={values.message}
         onChange={(v) => setValue('message', v)}
         {...fieldProps('message')}
@@ -196,7 +187,7 @@ export function ContactForm({
           isSelected={values.marketingConsent}
           onChange={(v) => setValue('marketingConsent', v)}
         >
-          {marketingConsentLabel}
+          {labels.marketingConsent}
         </Checkbox>
         <Checkbox
           name="acceptTerms"
@@ -205,14 +196,15 @@ export function ContactForm({
           onChange={(v) => setValue('acceptTerms', v)}
           {...fieldProps('acceptTerms')}
         >
-          J’accepte les <CheckboxLink href={termsHref}>conditions d’utilisation</CheckboxLink>
+          {labels.terms.before}
+          <CheckboxLink href={termsHref}>{labels.terms.link}</CheckboxLink>
         </Checkbox>
       </div>
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
-      <PrivacyNotice>{privacyNotice ?? defaultPrivacyNotice(privacyHref)}</PrivacyNotice>
+      <PrivacyNotice notice={privacyNotice} />
       <div className={partStyles.actions}>
-        <Button type="submit" size="large" isPending={isSubmitting} pendingLabel={submittingLabel}>
-          {submitLabel}
+        <Button type="submit" size="large" isPending={isSubmitting} pendingLabel={labels.submitting}>
+          {labels.submit}
         </Button>
       </div>
     </Form>

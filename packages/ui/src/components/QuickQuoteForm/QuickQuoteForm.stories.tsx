@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Stack } from '../../layout'
 import { QuickQuoteForm, type QuickQuoteValues } from './QuickQuoteForm'
-import { sampleContactMessages, sampleQuickProjectTypes } from '../../fixtures/sample-content'
+import { sampleContactMessages, samplePrivacyNotice, sampleQuickLabels, sampleQuickProjectTypes } from '../../fixtures/sample-content'
 
 /**
  * La demande de devis rapide (accueil, à propos, services). De présentation seulement : le site fournit
@@ -13,7 +13,14 @@ import { sampleContactMessages, sampleQuickProjectTypes } from '../../fixtures/s
 const meta = {
   title: 'Composants/Formulaire/QuickQuoteForm',
   component: QuickQuoteForm,
-  args: { onSubmit: fn(), projectTypes: sampleQuickProjectTypes, messages: sampleContactMessages, title: 'Demandez votre devis gratuit' },
+  args: {
+    onSubmit: fn(),
+    projectTypes: sampleQuickProjectTypes,
+    messages: sampleContactMessages,
+    labels: sampleQuickLabels,
+    privacyNotice: samplePrivacyNotice,
+    title: 'Demandez votre devis gratuit',
+  },
   argTypes: { isSubmitting: { control: 'boolean' } },
 } satisfies Meta<typeof QuickQuoteForm>
 
@@ -248,7 +255,14 @@ export const Matrice: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => (
     <Stack space="none" padding="lg">
-      <QuickQuoteForm title="Demandez votre devis gratuit" onSubmit={() => {}} projectTypes={sampleQuickProjectTypes} messages={sampleContactMessages} />
+      <QuickQuoteForm
+        title="Demandez votre devis gratuit"
+        onSubmit={() => {}}
+        projectTypes={sampleQuickProjectTypes}
+        messages={sampleContactMessages}
+        labels={sampleQuickLabels}
+        privacyNotice={samplePrivacyNotice}
+      />
     </Stack>
   ),
   play: async ({ canvasElement }) => {

@@ -11,8 +11,8 @@ import { TextArea } from '../TextArea/TextArea'
 import { TextField } from '../TextField/TextField'
 import { trimStrings } from '../Form/form-logic'
 import { useForm, type FormHandle } from '../Form/useForm'
-import { validateQuickQuote, type ContactFormMessages, type ProjectTypeOption } from '../../private/ContactForm.shared'
-import { FormHeader, IdentityFields, PrivacyNotice, defaultPrivacyNotice, partStyles } from '../../private/ContactForm.parts'
+import { validateQuickQuote, type ContactFormMessages, type PrivacyNoticeContent, type ProjectTypeOption, type QuickQuoteLabels } from '../../private/ContactForm.shared'
+import { FormHeader, IdentityFields, PrivacyNotice, partStyles } from '../../private/ContactForm.parts'
 import * as styles from './QuickQuoteForm.css'
 
 /** Ce que le formulaire rapide transmet à `onSubmit` (behaviour §3), textes sans espaces superflus. */
@@ -49,6 +49,8 @@ export type QuickQuoteFormProps = {
   projectTypes: ProjectTypeOption[]
   /** Les messages de validation en français (contenu du site). */
   messages: ContactFormMessages
+  /** Les libellés des champs, des cases et du bouton (contenu du site). */
+  labels: QuickQuoteLabels
   /** Type de projet présélectionné par une page de campagne, un `id` de `projectTypes` (conservé après `reset`). */
   presetProjectType?: string
   /**
@@ -64,19 +66,10 @@ export type QuickQuoteFormProps = {
   intro?: ReactNode
   /** Niveau du titre dans le plan de la page ; 2 par défaut. */
   headingLevel?: 2 | 3
-  /** Libellé du bouton d’envoi. */
-  submitLabel?: string
-  /** Libellé du bouton pendant l’envoi. */
-  submittingLabel?: string
   /** Lien des conditions d’utilisation, dans la case à cocher obligatoire. */
   termsHref?: string
-  /** Lien de la politique de confidentialité. */
-  privacyHref?: string
-  /**
-   * Mention RGPD sous les champs ; le texte français par défaut nomme le traitement, sa finalité et le lien
-   * vers la politique.
-   */
-  privacyNotice?: ReactNode
+  /** Mention RGPD sous les champs (contenu du site) : ses paragraphes, puis le lien vers la politique de confidentialité. */
+  privacyNotice: PrivacyNoticeContent
   /** Identifiant de l’élément `form` (la cible des boutons « Devis gratuit »). */
   id?: string
 }
@@ -102,16 +95,14 @@ export function QuickQuoteForm({
   defaultValues,
   projectTypes,
   messages,
+  labels,
   presetProjectType,
   resetKey,
   ref,
   title,
   intro,
   headingLevel,
-  submitLabel = 'Envoyer ma demande',
-  submittingLabel = 'Envoi…',
   termsHref = '/conditions-utilisation',
-  privacyHref = '/politique-confidentialite',
   privacyNotice,
   id,
 }: QuickQuoteFormProps) {
@@ -149,9 +140,10 @@ export function QuickQuoteForm({
       <RequiredLegend />
       <IdentityFields
         form={form}
+        labels={labels}
         address={
           <TextField
-            label="Ville ou code postal"
+            label={labels.address}
             name="address"
             autoComplete="postal-code"
             value={values.address}
@@ -162,7 +154,7 @@ export function QuickQuoteForm({
       />
       <div className={partStyles.row}>
         <Select
-          label="Type de projet"
+          label={labels.projectType}
           name="project_type"
           items={projectTypes}
           selectedKey={values.project_type === '' ? null : values.project_type}
@@ -170,19 +162,19 @@ export function QuickQuoteForm({
           {...fieldProps('project_type')}
         />
         <DatePicker
-          label="Date souhaitée"
+          label={labels.preferredDate}
           name="preferred_date"
-          description="Facultatif. Format jj/mm/aaaa."
+          description={labels.preferredDateHelp}
           value={values.preferred_date ? parseDate(values.preferred_date) : null}
           onChange={(d) => setValue('preferred_date', d ? d.toString() : '')}
           {...fieldProps('preferred_date')}
         />
       </div>
       <TextArea
-        label="Votre message"
+        label={labels.message}
         name="message"
         rows={3}
-        placeholder="Décrivez brièvement votre situation"
+        placeholder={labels.messagePlaceholder}
         value={values.message}
         onChange={(v) => setValue('message', v)}
         {...fieldProps('message')}
@@ -194,13 +186,14 @@ export function QuickQuoteForm({
         onChange={(v) => setValue('acceptTerms', v)}
         {...fieldProps('acceptTerms')}
       >
-        J’accepte les <CheckboxLink href={termsHref}>conditions d’utilisation</CheckboxLink>
+        {labels.terms.before}
+        <CheckboxLink href={termsHref}>{labels.terms.link}</CheckboxLink>
       </Checkbox>
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
-      <PrivacyNotice>{privacyNotice ?? defaultPrivacyNotice(privacyHref)}</PrivacyNotice>
+      <PrivacyNotice notice={privacyNotice} />
       <div className={partStyles.actions}>
-        <Button type="submit" size="large" isPending={isSubmitting} pendingLabel={submittingLabel}>
-          {submitLabel}
+        <Button type="submit" size="large" isPending={isSubmitting} pendingLabel={labels.submitting}>
+          {labels.submit}
         </Button>
       </div>
     </Form>

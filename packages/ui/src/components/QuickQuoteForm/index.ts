@@ -5,4 +5,4 @@ export {
   type QuickQuoteValues,
 } from './QuickQuoteForm'
 export type { FormHandle as QuickQuoteFormHandle } from '../Form/useForm'
-export type { ContactFormMessages, ProjectTypeOption } from '../../private/ContactForm.shared'
+export type { ContactFormFieldLabels, ContactFormMessages, LinkedCheckboxText, PrivacyNoticeContent, QuickQuoteLabels, ProjectTypeOption } from '../../private/ContactForm.shared'
