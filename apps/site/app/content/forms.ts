@@ -93,10 +93,39 @@ export const contactFormLabels: ContactFormLabels = {
   submitting: 'Envoi en cours…',
 }
 
+/** The quick-quote block of the home, about, services and landing pages: its default heading and intro. */
+export const quickQuoteSection = {
+  title: 'Demandez votre devis gratuit',
+  intro:
+    'Décrivez-nous votre situation en quelques mots : nous vous recontactons dans les 24h ouvrées. Visite à domicile et devis détaillé gratuits.',
+  /** id of the section: the anchor of the 'Devis gratuit' and scroll buttons. */
+  id: 'devis',
+} as const
+
+/** A toast's text: its title and the sentence under it. */
+export type ToastText = { title: string; description: string }
+
+/** The toasts that answer a send (behaviour §8), by form kind. */
+export const mailFormToasts = {
+  quick: {
+    success: {
+      title: 'Demande envoyée',
+      description: 'Votre demande de devis a été envoyée avec succès. Nous vous contacterons dans les 24h ouvrées.',
+    },
+    failure: { title: 'Erreur d’envoi', description: 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.' },
+  },
+  contact: {
+    success: { title: 'Demande reçue', description: 'Un conseiller vous contactera sous 24-48h.' },
+    failure: {
+      title: 'Erreur d’envoi',
+      description: 'Une erreur est survenue lors de l’envoi de votre message. Veuillez réessayer ou nous contacter directement.',
+    },
+  },
+} satisfies Record<string, { success: ToastText; failure: ToastText }>
+
 /**
  * What a visitor reads on each e-mail form, by form kind (the keys of the mail registry,
- * components/forms/mail-forms.ts): the GDPR notice, and the title and consent label of the forms
- * that show them. The toasts sit in the registry entry (see there why).
+ * components/forms/mail-forms.ts): the GDPR notice, and the title of the form that shows one.
  */
 export const mailFormContent = {
   quick: { privacyNotice: quickFormPrivacyNotice },

@@ -6,6 +6,7 @@
 // touches, focuses or types in the form. The prerendered HTML holds the complete form, so it
 // shows, and takes text, before any script runs.
 import { useId } from 'react'
+import { quickQuoteSection } from '../../content/forms'
 import { island } from '../../islands/island'
 import type { QuickQuoteFormIslandProps } from './QuickQuoteFormIsland'
 import { FormUnavailable } from './FormParts'
@@ -33,13 +34,7 @@ const QuickQuoteIsland = island<QuickQuoteFormIslandProps>({
   unavailable: { render: () => <FormUnavailable /> },
 })
 
-export const quickQuoteDefaults = {
-  title: 'Demandez votre devis gratuit',
-  intro: 'Décrivez-nous votre situation en quelques mots : nous vous recontactons dans les 24h ouvrées. Visite à domicile et devis détaillé gratuits.',
-  id: 'devis',
-} as const
-
-export function QuickQuoteSection({ kind, presetProjectType, title = quickQuoteDefaults.title, id = quickQuoteDefaults.id }: QuickQuoteSectionProps) {
+export function QuickQuoteSection({ kind, presetProjectType, title = quickQuoteSection.title, id = quickQuoteSection.id }: QuickQuoteSectionProps) {
   const headingId = useId()
   return (
     <section id={id} aria-labelledby={headingId} className={styles.section}>
@@ -48,7 +43,7 @@ export function QuickQuoteSection({ kind, presetProjectType, title = quickQuoteD
           <h2 id={headingId} className={styles.title}>
             {title}
           </h2>
-          <p className={styles.intro}>{quickQuoteDefaults.intro}</p>
+          <p className={styles.intro}>{quickQuoteSection.intro}</p>
         </header>
         <div className={styles.card}>
           <QuickQuoteIsland kind={kind} presetProjectType={presetProjectType} formId={`${id}-formulaire`} />

@@ -2,9 +2,7 @@
 // form's values become the EmailJS template parameters (data/quote-payloads.ts, behaviour §7), which
 // toasts answer a send (behaviour §8) and how the form is named in the logs. useMailForm(kind) reads
 // it; the mail adapter needs no list of kinds. Adding an e-mail form: CONTRIBUTING.md "Add an e-mail form".
-//
-// The toasts are written here, typeset by hand, rather than in content/: the build typesets content
-// modules, which would change the spec's '24h' and '24-48h' that visitors read today.
+// The texts (toasts, notice, title) are the site's content (content/forms.ts), typeset by the build.
 import {
   buildContactTemplateParams,
   buildQuickTemplateParams,
@@ -12,9 +10,9 @@ import {
   type QuickPayloadInput,
 } from '../../data/quote-payloads'
 import type { TemplateParams } from '../../data/mail'
-import { mailFormContent, type MailFormContent } from '../../content/forms'
+import { mailFormContent, mailFormToasts, type MailFormContent, type ToastText } from '../../content/forms'
 
-export type FormToastText = { title: string; description: string }
+export type FormToastText = ToastText
 
 /** One e-mail form: what it sends and what the visitor is told. */
 export interface MailForm<V, C extends MailFormContent = MailFormContent> {
@@ -36,30 +34,14 @@ export const mailForms = {
     label: 'Demande de devis rapide',
     content: mailFormContent.quick,
     buildParams: (values) => buildQuickTemplateParams(values),
-    toasts: {
-      success: {
-        title: 'Demande envoyée',
-        description: 'Votre demande de devis a été envoyée avec succès. Nous vous contacterons dans les 24h ouvrées.',
-      },
-      failure: {
-        title: 'Erreur d’envoi',
-        description: 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.',
-      },
-    },
+    toasts: mailFormToasts.quick,
   }),
   contact: mailForm<ContactPayloadInput>()({
     label: 'Formulaire de contact',
     content: mailFormContent.contact,
     // budget_range and timeframe have no input (behaviour §3): the builder sends 'Non renseigné'.
     buildParams: (values) => buildContactTemplateParams(values),
-    toasts: {
-      success: { title: 'Demande reçue', description: 'Un conseiller vous contactera sous 24-48h.' },
-      failure: {
-        title: 'Erreur d’envoi',
-        description:
-          'Une erreur est survenue lors de l’envoi de votre message. Veuillez réessayer ou nous contacter directement.',
-      },
-    },
+    toasts: mailFormToasts.contact,
   }),
 }
 
