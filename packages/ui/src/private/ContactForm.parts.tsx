@@ -1,5 +1,12 @@
-// Presentational pieces shared by QuickQuoteForm and ContactForm.
-import type { ReactNode } from 'react'
+// Presentational pieces shared by QuickQuoteForm and ContactForm: the frame both forms fill with
+// their own fields (form element, title, legend, identity fields, terms, honeypot, notice, submit).
+import { useId, type FormEvent, type ReactNode, type RefObject } from 'react'
+import { Form } from 'react-aria-components'
+import { clsx } from 'clsx'
+import { Button } from '../components/Button/Button'
+import { Checkbox, CheckboxLink } from '../components/Checkbox/Checkbox'
+import { RequiredLegend } from '../components/Field/Field'
+import { Honeypot } from '../components/Honeypot/Honeypot'
 import { TextField } from '../components/TextField/TextField'
 import type { ContactFormFieldLabels, PrivacyNoticeContent } from './ContactForm.shared'
 import * as styles from './ContactForm.parts.css'
@@ -88,5 +95,90 @@ export function IdentityFields({ form, labels, address }: { form: IdentityFields
         {address}
       </div>
     </>
+  )
+}
+
+/** The ticked-to-send terms box: its text before the link, then the link to the terms of use. */
+export function TermsCheckbox({ form, labels, termsHref }: { form: TermsForm; labels: ContactFormFieldLabels; termsHref: string }) {
+  return (
+    <Checkbox
+      name="acceptTerms"
+      isRequired
+      isSelected={form.values.acceptTerms}
+      onChange={(v) => form.setValue('acceptTerms', v)}
+      {...form.fieldProps('acceptTerms')}
+    >
+      {labels.terms.before}
+      <CheckboxLink href={termsHref}>{labels.terms.link}</CheckboxLink>
+    </Checkbox>
+  )
+}
+
+type TermsForm = {
+  values: { acceptTerms: boolean }
+  setValue: (field: 'acceptTerms', value: boolean) => void
+  fieldProps: (field: 'acceptTerms') => { isInvalid: boolean; errorMessage: string | undefined }
+}
+
+/** The slice of useForm the frame wires to the form element and the honeypot. */
+type FrameForm = {
+  formRef: RefObject<HTMLFormElement | null>
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  honeypot: string
+  setHoneypot: (value: string) => void
+}
+
+/**
+ * Both forms' frame: the form element wired to useForm, the optional title and intro, the required-fields
+ * legend and the identity fields, then the form's own fields (`children`), the honeypot, the GDPR notice
+ * and the submit button.
+ */
+export function ContactFormFrame({
+  form,
+  labels,
+  address,
+  title,
+  intro,
+  headingLevel,
+  privacyNotice,
+  isSubmitting,
+  className,
+  id,
+  children,
+}: {
+  form: IdentityFieldsForm & FrameForm
+  labels: ContactFormFieldLabels
+  address: ReactNode
+  title?: string
+  intro?: ReactNode
+  headingLevel?: 2 | 3
+  privacyNotice: PrivacyNoticeContent
+  isSubmitting: boolean
+  className: string
+  id?: string
+  children: ReactNode
+}) {
+  const titleId = useId()
+  return (
+    <Form
+      id={id}
+      ref={form.formRef}
+      validationBehavior="aria"
+      onSubmit={form.onSubmit}
+      aria-labelledby={title ? titleId : undefined}
+      className={clsx(styles.form, className)}
+    >
+      <FormHeader id={titleId} title={title} intro={intro} headingLevel={headingLevel} />
+      <RequiredLegend />
+      <IdentityFields form={form} labels={labels} address={address} />
+      {children}
+      <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
+      <PrivacyNotice notice={privacyNotice} />
+      <div className={styles.actions}>
+        <Button type="submit" size="large" isPending={isSubmitting} pendingLabel={labels.submitting}>
+          {labels.submit}
+        </Button>
+      </div>
+    </Form>
   )
 }

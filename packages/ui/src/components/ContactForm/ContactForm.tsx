@@ -1,9 +1,5 @@
-import { useCallback, useId, type ReactNode, type Ref } from 'react'
-import { Form } from 'react-aria-components'
-import { Button } from '../Button/Button'
-import { Checkbox, CheckboxLink } from '../Checkbox/Checkbox'
-import { RequiredLegend } from '../Field/Field'
-import { Honeypot } from '../Honeypot/Honeypot'
+import { useCallback, type ReactNode, type Ref } from 'react'
+import { Checkbox } from '../Checkbox/Checkbox'
 import { Select } from '../Select/Select'
 import { TextArea } from '../TextArea/TextArea'
 import { TextField } from '../TextField/TextField'
@@ -18,7 +14,7 @@ import {
   type PrivacyNoticeContent,
   type ProjectTypeChoice,
 } from '../../private/ContactForm.shared'
-import { FormHeader, IdentityFields, PrivacyNotice, partStyles } from '../../private/ContactForm.parts'
+import { ContactFormFrame, TermsCheckbox, partStyles } from '../../private/ContactForm.parts'
 import * as styles from './ContactForm.css'
 
 /** Ce que le formulaire complet transmet à `onSubmit` (behaviour §3), textes sans espaces superflus. */
@@ -115,7 +111,6 @@ export function ContactForm({
   privacyNotice,
   id,
 }: ContactFormProps) {
-  const titleId = useId()
   const initialValues = useCallback(
     (): State => ({ ...empty, ...defaultValues, project_type: choiceOfProjectType(projectTypes, defaultValues?.project_type) }),
     // Defaults are read at mount and on reset; a new object identity each render must not reset anything.
@@ -137,31 +132,28 @@ export function ContactForm({
   const { values, setValue, fieldProps } = form
 
   return (
-    <Form
+    <ContactFormFrame
+      form={form}
+      labels={labels}
+      title={title}
+      intro={intro}
+      headingLevel={headingLevel}
+      privacyNotice={privacyNotice}
+      isSubmitting={isSubmitting}
+      className={styles.contactForm}
       id={id}
-      ref={form.formRef}
-      validationBehavior="aria"
-      onSubmit={form.onSubmit}
-      aria-labelledby={title ? titleId : undefined}
-      className={[partStyles.form, styles.contactForm].join(' ')}
+      address={
+        <TextField
+          label={labels.address}
+          name="address"
+          description={labels.addressHelp}
+          isRequired
+          value={values.address}
+          onChange={(v) => setValue('address', v)}
+          {...fieldProps('address')}
+        />
+      }
     >
-      <FormHeader id={titleId} title={title} intro={intro} headingLevel={headingLevel} />
-      <RequiredLegend />
-      <IdentityFields
-        form={form}
-        labels={labels}
-        address={
-          <TextField
-            label={labels.address}
-            name="address"
-            description={labels.addressHelp}
-            isRequired
-            value={values.address}
-            onChange={(v) => setValue('address', v)}
-            {...fieldProps('address')}
-          />
-        }
-      />
       <Select
         label={labels.projectType}
         name="project_type"
@@ -182,31 +174,11 @@ export function ContactForm({
         {...fieldProps('message')}
       />
       <div className={partStyles.checkboxes}>
-        <Checkbox
-          name="marketingConsent"
-          isSelected={values.marketingConsent}
-          onChange={(v) => setValue('marketingConsent', v)}
-        >
+        <Checkbox name="marketingConsent" isSelected={values.marketingConsent} onChange={(v) => setValue('marketingConsent', v)}>
           {labels.marketingConsent}
         </Checkbox>
-        <Checkbox
-          name="acceptTerms"
-          isRequired
-          isSelected={values.acceptTerms}
-          onChange={(v) => setValue('acceptTerms', v)}
-          {...fieldProps('acceptTerms')}
-        >
-          {labels.terms.before}
-          <CheckboxLink href={termsHref}>{labels.terms.link}</CheckboxLink>
-        </Checkbox>
+        <TermsCheckbox form={form} labels={labels} termsHref={termsHref} />
       </div>
-      <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
-      <PrivacyNotice notice={privacyNotice} />
-      <div className={partStyles.actions}>
-        <Button type="submit" size="large" isPending={isSubmitting} pendingLabel={labels.submitting}>
-          {labels.submit}
-        </Button>
-      </div>
-    </Form>
+    </ContactFormFrame>
   )
 }

@@ -1,18 +1,13 @@
-import { useCallback, useId, type ReactNode, type Ref } from 'react'
-import { Form } from 'react-aria-components'
+import { useCallback, type ReactNode, type Ref } from 'react'
 import { getLocalTimeZone, parseDate, today } from '@internationalized/date'
-import { Button } from '../Button/Button'
-import { Checkbox, CheckboxLink } from '../Checkbox/Checkbox'
 import { DatePicker } from '../DatePicker/DatePicker'
-import { RequiredLegend } from '../Field/Field'
-import { Honeypot } from '../Honeypot/Honeypot'
 import { Select } from '../Select/Select'
 import { TextArea } from '../TextArea/TextArea'
 import { TextField } from '../TextField/TextField'
 import { trimStrings } from '../Form/form-logic'
 import { useForm, type FormHandle } from '../Form/useForm'
 import { validateQuickQuote, type ContactFormMessages, type PrivacyNoticeContent, type ProjectTypeOption, type QuickQuoteLabels } from '../../private/ContactForm.shared'
-import { FormHeader, IdentityFields, PrivacyNotice, partStyles } from '../../private/ContactForm.parts'
+import { ContactFormFrame, TermsCheckbox, partStyles } from '../../private/ContactForm.parts'
 import * as styles from './QuickQuoteForm.css'
 
 /** Ce que le formulaire rapide transmet à `onSubmit` (behaviour §3), textes sans espaces superflus. */
@@ -106,7 +101,6 @@ export function QuickQuoteForm({
   privacyNotice,
   id,
 }: QuickQuoteFormProps) {
-  const titleId = useId()
   const initialValues = useCallback(
     (): QuickQuoteValues => ({
       ...empty,
@@ -128,30 +122,27 @@ export function QuickQuoteForm({
   const { values, setValue, fieldProps } = form
 
   return (
-    <Form
+    <ContactFormFrame
+      form={form}
+      labels={labels}
+      title={title}
+      intro={intro}
+      headingLevel={headingLevel}
+      privacyNotice={privacyNotice}
+      isSubmitting={isSubmitting}
+      className={styles.quickForm}
       id={id}
-      ref={form.formRef}
-      validationBehavior="aria"
-      onSubmit={form.onSubmit}
-      aria-labelledby={title ? titleId : undefined}
-      className={[partStyles.form, styles.quickForm].join(' ')}
+      address={
+        <TextField
+          label={labels.address}
+          name="address"
+          autoComplete="postal-code"
+          value={values.address}
+          onChange={(v) => setValue('address', v)}
+          {...fieldProps('address')}
+        />
+      }
     >
-      <FormHeader id={titleId} title={title} intro={intro} headingLevel={headingLevel} />
-      <RequiredLegend />
-      <IdentityFields
-        form={form}
-        labels={labels}
-        address={
-          <TextField
-            label={labels.address}
-            name="address"
-            autoComplete="postal-code"
-            value={values.address}
-            onChange={(v) => setValue('address', v)}
-            {...fieldProps('address')}
-          />
-        }
-      />
       <div className={partStyles.row}>
         <Select
           label={labels.projectType}
@@ -179,23 +170,7 @@ export function QuickQuoteForm({
         onChange={(v) => setValue('message', v)}
         {...fieldProps('message')}
       />
-      <Checkbox
-        name="acceptTerms"
-        isRequired
-        isSelected={values.acceptTerms}
-        onChange={(v) => setValue('acceptTerms', v)}
-        {...fieldProps('acceptTerms')}
-      >
-        {labels.terms.before}
-        <CheckboxLink href={termsHref}>{labels.terms.link}</CheckboxLink>
-      </Checkbox>
-      <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
-      <PrivacyNotice notice={privacyNotice} />
-      <div className={partStyles.actions}>
-        <Button type="submit" size="large" isPending={isSubmitting} pendingLabel={labels.submitting}>
-          {labels.submit}
-        </Button>
-      </div>
-    </Form>
+      <TermsCheckbox form={form} labels={labels} termsHref={termsHref} />
+    </ContactFormFrame>
   )
 }
