@@ -431,7 +431,7 @@ const reviewText = {
   name: frenchText("Veuillez indiquer votre nom ou cocher 'Rester anonyme'"),
   email: frenchText("L'adresse email n'est pas valide"),
   messageBlank: 'Veuillez partager votre avis',
-  messageShort: 'Votre avis doit contenir au moins 10 caractères',
+  messageShort: frenchText('Votre avis doit contenir au moins 10 caractères'),
   messageLong: frenchText('Votre avis ne peut pas dépasser 2 000 caractères'),
   nameLong: frenchText('Votre nom ne peut pas dépasser 100 caractères'),
   incomplete: 'Formulaire incomplet',

@@ -35,7 +35,7 @@ const text = {
   messageBlank: 'Veuillez partager votre avis',
   messageLong: frenchText('Votre avis ne peut pas dépasser 2 000 caractères'),
   nameLong: frenchText('Votre nom ne peut pas dépasser 100 caractères'),
-  messageShort: 'Votre avis doit contenir au moins 10 caractères',
+  messageShort: frenchText('Votre avis doit contenir au moins 10 caractères'),
   terms: frenchText("Vous devez accepter les conditions d'utilisation"),
   email: frenchText("L'adresse email n'est pas valide"),
   incomplete: ['Formulaire incomplet', 'Veuillez remplir tous les champs obligatoires correctement'],

@@ -1,7 +1,7 @@
 // Structural facts of the French copy that could silently break: counts the spec fixes, slugs that
 // links rely on, spec strings kept verbatim, legal constants, metadata limits and typography.
 import { describe, expect, it } from 'vitest'
-import { siteConfig } from '../site.config'
+import { constants, siteConfig } from '../site.config'
 import { typeset } from '../../../../scripts/french-typography.mjs'
 import { about, specStrings as aboutSpecStrings } from './about'
 import { conditionsUtilisation, conditionsUtilisationMeta } from './conditions-utilisation'
@@ -13,7 +13,7 @@ import { toLegalIdentity, type LegalIdentity, type LegalPage } from './legal'
 import { mediation, mediationMeta } from './mediation'
 import { mentionsLegales, mentionsLegalesMeta } from './mentions-legales'
 import { cookiesUsed, politiqueConfidentialite, politiqueConfidentialiteMeta } from './politique-confidentialite'
-import { departmentLabel, departments, departmentValue, newReviewPage, reviewProjectTypes, reviewsPage } from './reviews'
+import { departmentLabel, departments, departmentValue, newReviewPage, reviewFormLabels, reviewMessages, reviewProjectTypes, reviewsPage } from './reviews'
 import {
   footerServiceSlugs,
   getService,
@@ -304,6 +304,13 @@ describe('reviews', () => {
     for (const d of ['03 - Allier', '31 - Haute-Garonne', '34 - Hérault', '33 - Gironde', '69 - Rhône', '66 - Pyrénées-Orientales']) {
       expect(values).toContain(d)
     }
+  })
+
+  it('state the review message’s limits as the form and the table apply them', () => {
+    expect(reviewFormLabels.messageHelp).toContain(`${constants.reviewMessageMinLength} caractères`)
+    expect(reviewMessages.messageShort).toContain(`${constants.reviewMessageMinLength} caractères`)
+    expect(reviewMessages.nameLong).toContain(`${constants.reviewNameMaxLength} caractères`)
+    expect(reviewMessages.messageLong.replace(/\s/g, '')).toContain(`${constants.reviewMessageMaxLength}caractères`)
   })
 
   it('label each department in French typography while its stored value keeps the plain hyphen', () => {

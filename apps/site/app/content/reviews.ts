@@ -177,3 +177,51 @@ export const newReviewPage = {
     link: { label: 'Politique de confidentialité', href: '/politique-confidentialite' } satisfies LinkItem,
   },
 } as const
+
+/** The review form's validation messages and toasts (behaviour §5, §8), verbatim. */
+export const reviewMessages = {
+  name: 'Veuillez indiquer votre nom ou cocher « Rester anonyme »',
+  projectType: 'Veuillez sélectionner un type de projet',
+  rating: 'Veuillez attribuer une note',
+  messageBlank: 'Veuillez partager votre avis',
+  messageShort: 'Votre avis doit contenir au moins 10 caractères',
+  /** Beyond what the table accepts: said on the field, instead of a failed send. */
+  messageLong: 'Votre avis ne peut pas dépasser 2 000 caractères',
+  nameLong: 'Votre nom ne peut pas dépasser 100 caractères',
+  acceptTerms: 'Vous devez accepter les conditions d’utilisation',
+  email: 'L’adresse email n’est pas valide',
+  incomplete: { title: 'Formulaire incomplet', description: 'Veuillez remplir tous les champs obligatoires correctement' },
+  success: {
+    title: 'Avis envoyé avec succès',
+    description: 'Merci d’avoir partagé votre expérience ! Votre avis sera publié après modération.',
+  },
+  failure: { title: 'Erreur', description: 'Une erreur est survenue lors de l’envoi de votre avis. Veuillez réessayer.' },
+  /** The server's spam brake answered (HTTP 429): not a network error, and retrying at once will not help. */
+  rateLimited: {
+    title: 'Trop d’avis envoyés',
+    description: 'Trop d’avis ont été envoyés récemment. Votre avis n’a pas été enregistré : veuillez réessayer plus tard.',
+  },
+} as const
+
+/** The review form's labels, helps and button texts. */
+export const reviewFormLabels = {
+  name: 'Votre nom',
+  anonymous: 'Rester anonyme',
+  email: 'Adresse email',
+  emailHelp: 'Facultative, jamais publiée.',
+  projectType: 'Type de projet',
+  projectTypePlaceholder: 'Sélectionnez un type de projet',
+  location: 'Votre département',
+  locationHelp: 'Facultatif.',
+  locationPlaceholder: 'Sélectionnez votre département',
+  /** The list's first choice, which takes a chosen department back. */
+  noLocation: 'Non précisé',
+  rating: 'Votre note',
+  message: 'Votre avis',
+  /** Behaviour §5: the message's minimum length (constants.reviewMessageMinLength). */
+  messageHelp: 'Au moins 10 caractères.',
+  messagePlaceholder: 'Décrivez votre expérience : la situation, notre intervention, le résultat…',
+  terms: { before: 'J’accepte les ', link: 'conditions d’utilisation', href: '/conditions-utilisation' },
+  submit: 'Envoyer mon avis',
+  submitting: 'Envoi en cours…',
+}

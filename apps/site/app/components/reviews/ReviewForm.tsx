@@ -17,36 +17,19 @@ import { StarRatingInput } from '@expert/ui/StarRating'
 import { TextArea } from '@expert/ui/TextArea'
 import { TextField } from '@expert/ui/TextField'
 import { sendableMessage, sendableName, visibleLength } from '../../content/review-text'
-import { departmentLabel, departments, departmentValue, reviewProjectTypes, type ReviewProjectTypeValue } from '../../content/reviews'
+import {
+  departmentLabel,
+  departments,
+  departmentValue,
+  reviewFormLabels as labels,
+  reviewMessages,
+  reviewProjectTypes,
+  type ReviewProjectTypeValue,
+} from '../../content/reviews'
 import type { NewReview } from '../../data/reviews'
 import { constants } from '../../site.config'
 import { notify } from '../notification-queue'
 import * as styles from './reviews.css'
-
-/** Spec §5 (review form) and §8, verbatim. */
-export const reviewMessages = {
-  name: 'Veuillez indiquer votre nom ou cocher « Rester anonyme »',
-  projectType: 'Veuillez sélectionner un type de projet',
-  rating: 'Veuillez attribuer une note',
-  messageBlank: 'Veuillez partager votre avis',
-  messageShort: 'Votre avis doit contenir au moins 10 caractères',
-  /** Beyond what the table accepts: said on the field, instead of a failed send. */
-  messageLong: 'Votre avis ne peut pas dépasser 2\u00a0000\u00a0caractères',
-  nameLong: 'Votre nom ne peut pas dépasser 100\u00a0caractères',
-  acceptTerms: 'Vous devez accepter les conditions d’utilisation',
-  email: 'L’adresse email n’est pas valide',
-  incomplete: { title: 'Formulaire incomplet', description: 'Veuillez remplir tous les champs obligatoires correctement' },
-  success: {
-    title: 'Avis envoyé avec succès',
-    description: 'Merci d’avoir partagé votre expérience ! Votre avis sera publié après modération.',
-  },
-  failure: { title: 'Erreur', description: 'Une erreur est survenue lors de l’envoi de votre avis. Veuillez réessayer.' },
-  /** The server's spam brake answered (HTTP 429): not a network error, and retrying at once will not help. */
-  rateLimited: {
-    title: 'Trop d’avis envoyés',
-    description: 'Trop d’avis ont été envoyés récemment. Votre avis n’a pas été enregistré : veuillez réessayer plus tard.',
-  },
-} as const
 
 /** Spec §4: what the name becomes while 'Rester anonyme' is ticked. */
 export const ANONYMOUS_NAME = 'Client Anonyme'
@@ -114,7 +97,7 @@ const projectTypeItems = reviewProjectTypes.map((type) => ({ id: type.value, lab
 /** The department is optional: once one is chosen, this first option takes it back. */
 const NO_DEPARTMENT = 'non-precise'
 const departmentItems = [
-  { id: NO_DEPARTMENT, label: 'Non précisé' },
+  { id: NO_DEPARTMENT, label: labels.noLocation },
   ...departments.map((department) => ({ id: departmentValue(department), label: departmentLabel(department) })),
 ]
 
@@ -157,7 +140,7 @@ export function ReviewForm({ onSubmit, isSubmitting = false, isDone = false, pri
       <div className={styles.row}>
         <div className={styles.form}>
           <TextField
-            label="Votre nom"
+            label={labels.name}
             name="nom"
             autoComplete="name"
             isRequired={!values.anonymous}
@@ -167,15 +150,15 @@ export function ReviewForm({ onSubmit, isSubmitting = false, isDone = false, pri
             {...fieldProps('name')}
           />
           <Checkbox name="anonyme" isSelected={values.anonymous} onChange={setAnonymous}>
-            Rester anonyme
+            {labels.anonymous}
           </Checkbox>
         </div>
         <TextField
-          label="Adresse email"
+          label={labels.email}
           name="email"
           type="email"
           autoComplete="email"
-          description="Facultative, jamais publiée."
+          description={labels.emailHelp}
           value={values.email}
           onChange={(value) => set('email', value)}
           {...fieldProps('email')}
@@ -183,27 +166,27 @@ export function ReviewForm({ onSubmit, isSubmitting = false, isDone = false, pri
       </div>
       <div className={styles.row}>
         <Select
-          label="Type de projet"
+          label={labels.projectType}
           name="type_projet"
           isRequired
-          placeholder="Sélectionnez un type de projet"
+          placeholder={labels.projectTypePlaceholder}
           items={projectTypeItems}
           selectedKey={values.projectType}
           onSelectionChange={(key) => set('projectType', key)}
           {...fieldProps('projectType')}
         />
         <Select
-          label="Votre département"
+          label={labels.location}
           name="localisation"
-          description="Facultatif."
-          placeholder="Sélectionnez votre département"
+          description={labels.locationHelp}
+          placeholder={labels.locationPlaceholder}
           items={departmentItems}
           selectedKey={values.location}
           onSelectionChange={(key) => set('location', key === NO_DEPARTMENT ? null : key)}
         />
       </div>
       <StarRatingInput
-        label="Votre note"
+        label={labels.rating}
         name="note"
         isRequired
         value={values.rating}
@@ -211,12 +194,12 @@ export function ReviewForm({ onSubmit, isSubmitting = false, isDone = false, pri
         {...fieldProps('rating')}
       />
       <TextArea
-        label="Votre avis"
+        label={labels.message}
         name="message"
         rows={5}
         isRequired
-        description={`Au moins ${constants.reviewMessageMinLength}\u00a0caractères.`}
-        placeholder={'Décrivez votre expérience\u00a0: la situation, notre intervention, le résultat…'}
+        description={labels.messageHelp}
+        placeholder={labels.messagePlaceholder}
         value={values.message}
         onChange={(value) => set('message', value)}
         {...fieldProps('message')}
@@ -228,7 +211,8 @@ export function ReviewForm({ onSubmit, isSubmitting = false, isDone = false, pri
         onChange={(value) => set('acceptTerms', value)}
         {...fieldProps('acceptTerms')}
       >
-        J’accepte les <CheckboxLink href="/conditions-utilisation">conditions d’utilisation</CheckboxLink>
+        {labels.terms.before}
+        <CheckboxLink href={labels.terms.href}>{labels.terms.link}</CheckboxLink>
       </Checkbox>
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
       {privacyNotice && <p className={styles.privacyNotice}>{privacyNotice}</p>}
@@ -239,9 +223,9 @@ export function ReviewForm({ onSubmit, isSubmitting = false, isDone = false, pri
           fullWidth
           isPending={isSubmitting}
           isDisabled={isDone}
-          pendingLabel="Envoi en cours…"
+          pendingLabel={labels.submitting}
         >
-          Envoyer mon avis
+          {labels.submit}
         </Button>
       </div>
     </Form>

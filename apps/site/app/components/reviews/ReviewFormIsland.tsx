@@ -9,7 +9,8 @@ import { useNavigate } from 'react-router'
 import type { NewReview } from '../../data/reviews'
 import { constants } from '../../site.config'
 import { notify } from '../notification-queue'
-import { ReviewForm, reviewMessages } from './ReviewForm'
+import { reviewMessages } from '../../content/reviews'
+import { ReviewForm } from './ReviewForm'
 import { loadReviewsPort } from './reviews-port'
 
 export type ReviewFormIslandProps = {
