@@ -1,0 +1,1 @@
+export { Panel, panelVariants, type PanelProps, type PanelVariant } from './Panel'
