@@ -9,16 +9,25 @@ export const variant = styleVariants({
     background: vars.color.background.surface,
     border: `1px solid ${vars.color.border.subtle}`,
     borderRadius: vars.radius.lg,
-    padding: vars.space.lg,
   }),
-  /** A card raised above the page by its shadow, roomier from the tablet width (a form, a call to action). */
+  /** A card raised above the page by its shadow (a form, a call to action). */
   raised: componentRule({
     background: vars.color.background.surface,
     borderRadius: vars.radius.lg,
     boxShadow: vars.shadow.card,
-    padding: vars.space.lg,
-    '@media': { [mq.tablet]: { padding: vars.space.xl } },
   }),
+})
+
+export const padding = styleVariants({
+  default: componentRule({ padding: vars.space.lg }),
+  /** Narrower sides on phones: a wide form's longest field label holds on one line. */
+  compact: componentRule({ padding: vars.space.md }),
+})
+
+/** The raised card is roomier from the tablet width (after `padding`: same layer, later wins). */
+export const raisedPadding = styleVariants({
+  default: componentRule({ '@media': { [mq.tablet]: { padding: vars.space.xl } } }),
+  compact: componentRule({ '@media': { [mq.tablet]: { padding: vars.space.lg } } }),
 })
 
 /** With a title: the title, then the content, one column with a steady gap. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { LinkButton } from '../Button/LinkButton'
 import { OpeningHours } from '../OpeningHours/OpeningHours'
-import { Panel, panelVariants } from './Panel'
+import { Panel, panelPaddings, panelVariants } from './Panel'
 
 const hours = [
   { days: 'Lundi – Jeudi', hours: '9 h – 19 h' },
@@ -15,6 +15,7 @@ const meta = {
   args: { title: 'Horaires d’ouverture', children: <OpeningHours rows={hours} /> },
   argTypes: {
     variant: { control: 'inline-radio', options: panelVariants },
+    padding: { control: 'inline-radio', options: panelPaddings },
     title: { control: 'text' },
     children: { control: false },
   },
@@ -57,6 +58,17 @@ export const Carte: Story = {
   },
 }
 
+/** Des marges resserrées (16 px, 24 px dès la tablette) : un large formulaire garde plus de place sur téléphone. */
+export const Resserre: Story = {
+  name: 'Marges resserrées',
+  args: { variant: 'raised', padding: 'compact' },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region')
+    // 24 px from the tablet width (the canvas is wider than a phone).
+    await expect(getComputedStyle(panel).paddingTop).toBe('24px')
+  },
+}
+
 /** Un titre de niveau 3 sous un titre de niveau 2 de la page, avec un identifiant donné (une ancre). */
 export const NiveauTrois: Story = {
   name: 'Titre de niveau 3',
@@ -90,6 +102,9 @@ export const Matrice: Story = {
           <Panel {...args} variant={variant} title={variant === 'raised' ? 'Une carte en relief' : args.title} />
           <Panel variant={variant}>
             <p>Un cadre sans titre, son contenu seul.</p>
+          </Panel>
+          <Panel variant={variant} padding="compact">
+            <p>Un cadre aux marges resserrées.</p>
           </Panel>
         </div>
       ))}

@@ -3,6 +3,8 @@ import * as styles from './Panel.css'
 
 export type PanelVariant = 'outlined' | 'raised'
 export const panelVariants = ['outlined', 'raised'] as const satisfies readonly PanelVariant[]
+export type PanelPadding = 'default' | 'compact'
+export const panelPaddings = ['default', 'compact'] as const satisfies readonly PanelPadding[]
 
 export type PanelProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> & {
   /**
@@ -11,6 +13,11 @@ export type PanelProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'>
    * appel à l’action).
    */
   variant?: PanelVariant
+  /**
+   * Les marges intérieures : `default` (24 px, 32 px dès la tablette pour `raised`) ou `compact` (16 px, 24 px
+   * dès la tablette pour `raised`), pour laisser plus de place à un large formulaire sur téléphone.
+   */
+  padding?: PanelPadding
   /** Le titre du cadre (un titre de niveau 2 par défaut), qui nomme alors la section. */
   title?: ReactNode
   /** Identifiant du titre ; un identifiant unique est créé sinon. */
@@ -34,6 +41,7 @@ export type PanelProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'>
  */
 export function Panel({
   variant = 'outlined',
+  padding = 'default',
   title,
   titleId,
   headingLevel = 2,
@@ -45,7 +53,15 @@ export function Panel({
   const ownId = useId()
   const id = titleId ?? ownId
   const Heading = `h${headingLevel}` as const
-  const classes = [styles.variant[variant], title !== undefined && styles.titled, className].filter(Boolean).join(' ')
+  const classes = [
+    styles.variant[variant],
+    styles.padding[padding],
+    variant === 'raised' && styles.raisedPadding[padding],
+    title !== undefined && styles.titled,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ')
   if (title === undefined) {
     return (
       <Element {...rest} className={classes}>

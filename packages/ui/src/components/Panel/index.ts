@@ -1,1 +1,1 @@
-export { Panel, panelVariants, type PanelProps, type PanelVariant } from './Panel'
+export { Panel, panelPaddings, panelVariants, type PanelPadding, type PanelProps, type PanelVariant } from './Panel'
