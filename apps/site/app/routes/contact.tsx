@@ -36,10 +36,10 @@ export default function Contact() {
             />
           </Panel>
           <Panel title={openingHours.title} titleId="contact-horaires">
-            <OpeningHours rows={siteConfig.openingHours} />
+            <OpeningHours rows={[...siteConfig.openingHours]} />
           </Panel>
           <Panel title={commitments.title} titleId="contact-engagements">
-            <IconList items={commitments.items} />
+            <IconList items={[...commitments.items]} />
           </Panel>
         </aside>
       </div>

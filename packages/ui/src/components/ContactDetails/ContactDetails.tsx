@@ -11,14 +11,14 @@ export type ContactDetailsItem = {
    * La valeur : un texte (un numéro, une adresse e-mail), ou les lignes d’une adresse postale, rendues dans
    * un `<address>`.
    */
-  value: string | readonly string[]
+  value: string | string[]
   /** L’adresse du lien de la valeur (`tel:`, `mailto:`) ; sans elle, la valeur est un simple texte. */
   href?: string
 }
 
 export type ContactDetailsProps = {
   /** Les coordonnées, dans l’ordre : icône, libellé, puis la valeur ou le lien. */
-  items: readonly ContactDetailsItem[]
+  items: ContactDetailsItem[]
   /** Nom accessible de la liste, quand le titre qui l’entoure ne le donne pas déjà. */
   'aria-label'?: string
   /** Classe CSS ajoutée à la liste, pour la mise en page du parent. */

@@ -12,7 +12,7 @@ export type IconListItem = {
 
 export type IconListProps = {
   /** Les points, dans l’ordre : icône, titre et, si besoin, une courte explication. */
-  items: readonly IconListItem[]
+  items: IconListItem[]
   /** Nom accessible de la liste, quand le titre qui l’entoure ne le donne pas déjà. */
   'aria-label'?: string
   /** Classe CSS ajoutée à la liste, pour la mise en page du parent. */

@@ -9,7 +9,7 @@ export type OpeningHoursRow = {
 
 export type OpeningHoursProps = {
   /** Les lignes d’horaires, dans l’ordre de la semaine. */
-  rows: readonly OpeningHoursRow[]
+  rows: OpeningHoursRow[]
   /** Nom accessible de la liste, quand le titre qui l’entoure ne le donne pas déjà. */
   'aria-label'?: string
   /** Classe CSS ajoutée à la liste, pour la mise en page du parent. */
