@@ -4,5 +4,3 @@ import { appRule, vars } from '@expert/ui/styles'
 export const heading = style(appRule({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }))
 
 export const introduction = style(appRule({ fontSize: vars.font.size.lg }))
-
-export const bullets = style(appRule({ display: 'grid', gap: vars.space.xs, paddingInlineStart: vars.space.lg }))

@@ -4,6 +4,7 @@ import { Container, Stack } from '@expert/ui'
 import { AdviceBox } from '@expert/ui/AdviceBox'
 import { BackLink } from '@expert/ui/BackLink'
 import { LinkButton } from '@expert/ui/Button'
+import { BulletList } from '@expert/ui/BulletList'
 import { FeatureList } from '@expert/ui/FeatureList'
 import { Hero } from '@expert/ui/Hero'
 import { illustrations, type IllustrationName } from '@expert/ui/Illustration'
@@ -54,11 +55,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
               <h2 id="exemples" className={styles.heading}>
                 {labels.examplesTitle}
               </h2>
-              <ul className={styles.bullets}>
-                {service.examples.map((example) => (
-                  <li key={example}>{example}</li>
-                ))}
-              </ul>
+              <BulletList items={[...service.examples]} />
             </Stack>
           </section>
 
