@@ -1,5 +1,6 @@
 // Contact page copy, the GDPR notices of both contact forms and the fallback text shown when a
 // form cannot be sent. Spec strings verbatim (form title); our prose typographic (see types.ts).
+import type { IconName } from '@expert/ui/Icon'
 import type { LinkItem, PageMeta, TitledText } from './types'
 
 export interface FormPrivacyNotice {
@@ -64,10 +65,10 @@ export const contactPage = {
   commitments: {
     title: 'Nos engagements',
     items: [
-      { title: 'Devis détaillé gratuit sous 48h', text: 'Après étude de votre situation, sans engagement de votre part.' },
-      { title: 'Des experts qualifiés', text: 'Formés aux métiers du bâtiment et certifiés par un organisme de formation.' },
-      { title: 'Un accompagnement personnalisé', text: 'Un interlocuteur unique qui suit votre dossier du premier appel à sa résolution.' },
-    ] satisfies readonly TitledText[],
+      { icon: 'file', title: 'Devis détaillé gratuit sous 48h', text: 'Après étude de votre situation, sans engagement de votre part.' },
+      { icon: 'graduation', title: 'Des experts qualifiés', text: 'Formés aux métiers du bâtiment et certifiés par un organisme de formation.' },
+      { icon: 'handshake', title: 'Un accompagnement personnalisé', text: 'Un interlocuteur unique qui suit votre dossier du premier appel à sa résolution.' },
+    ] satisfies readonly (TitledText & { icon: IconName })[],
   },
 } as const
 

@@ -1,7 +1,10 @@
 // /contact (behaviour §2 "Contact"): the full form 'Demande de Renseignements' beside the contact
 // details, the opening hours and the three commitments.
+import { ContactDetails } from '@expert/ui/ContactDetails'
 import { Hero } from '@expert/ui/Hero'
-import { Icon, type IconName } from '@expert/ui/Icon'
+import { IconList } from '@expert/ui/IconList'
+import { OpeningHours } from '@expert/ui/OpeningHours'
+import { Panel } from '@expert/ui/Panel'
 import { ContactFormBlock } from '../components/forms/ContactFormBlock'
 import { contactPage } from '../content/contact'
 import { pageMeta } from '../lib/meta'
@@ -10,89 +13,34 @@ import * as styles from './contact.css'
 
 export const meta = () => pageMeta({ ...contactPage.meta, path: '/contact' })
 
-const commitmentIcons: IconName[] = ['file', 'graduation', 'handshake']
-
 export default function Contact() {
   const { hero, details, openingHours, commitments } = contactPage
-  const { address } = siteConfig
+  const { address, phone, email } = siteConfig
   return (
     <>
       <Hero variant="page" title={hero.title}>
         {hero.intro}
       </Hero>
       <div className={styles.layout}>
-        <div className={styles.formCard}>
+        <Panel variant="raised">
           <ContactFormBlock />
-        </div>
+        </Panel>
         <aside className={styles.aside} aria-label="Coordonnées, horaires et engagements">
-          <section className={styles.panel} aria-labelledby="contact-coordonnees">
-            <h2 id="contact-coordonnees" className={styles.panelTitle}>
-              {details.title}
-            </h2>
-            <ul className={styles.detailList}>
-              <li className={styles.detail}>
-                <Icon name="phone" />
-                <span>
-                  <span className={styles.detailLabel}>{details.phoneLabel}</span>
-                  <a href={siteConfig.phone.href} className={styles.link}>
-                    {siteConfig.phone.display}
-                  </a>
-                </span>
-              </li>
-              <li className={styles.detail}>
-                <Icon name="mail" />
-                <span>
-                  <span className={styles.detailLabel}>{details.emailLabel}</span>
-                  <a href={`mailto:${siteConfig.email}`} className={styles.link}>
-                    {siteConfig.email}
-                  </a>
-                </span>
-              </li>
-              <li className={styles.detail}>
-                <Icon name="mapPin" />
-                {/* A <div>: an <address> may not sit in a <span> (invalid HTML); the grid cell is the same. */}
-                <div>
-                  <span className={styles.detailLabel}>{details.addressLabel}</span>
-                  <address className={styles.address}>
-                    {address.street}
-                    <br />
-                    {address.postalCode} {address.city}
-                  </address>
-                </div>
-              </li>
-            </ul>
-          </section>
-          <section className={styles.panel} aria-labelledby="contact-horaires">
-            <h2 id="contact-horaires" className={styles.panelTitle}>
-              {openingHours.title}
-            </h2>
-            <dl className={styles.hours}>
-              {siteConfig.openingHours.map((line) => (
-                <div key={line.days} className={styles.hoursRow}>
-                  <dt className={styles.hoursDays}>{line.days}</dt>
-                  <dd className={styles.hoursTime}>{line.hours}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <section className={styles.panel} aria-labelledby="contact-engagements">
-            <h2 id="contact-engagements" className={styles.panelTitle}>
-              {commitments.title}
-            </h2>
-            <ul className={styles.commitments}>
-              {commitments.items.map((item, index) => (
-                <li key={item.title} className={styles.commitment}>
-                  <span className={styles.commitmentIcon}>
-                    <Icon name={commitmentIcons[index] ?? 'check'} />
-                  </span>
-                  <span>
-                    <strong className={styles.commitmentTitle}>{item.title}</strong>
-                    <span className={styles.commitmentText}>{item.text}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <Panel title={details.title} titleId="contact-coordonnees">
+            <ContactDetails
+              items={[
+                { icon: 'phone', label: details.phoneLabel, value: phone.display, href: phone.href },
+                { icon: 'mail', label: details.emailLabel, value: email, href: `mailto:${email}` },
+                { icon: 'mapPin', label: details.addressLabel, value: [address.street, `${address.postalCode} ${address.city}`] },
+              ]}
+            />
+          </Panel>
+          <Panel title={openingHours.title} titleId="contact-horaires">
+            <OpeningHours rows={[...siteConfig.openingHours]} />
+          </Panel>
+          <Panel title={commitments.title} titleId="contact-engagements">
+            <IconList items={[...commitments.items]} />
+          </Panel>
         </aside>
       </div>
     </>

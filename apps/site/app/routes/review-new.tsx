@@ -1,8 +1,8 @@
 // /avis-clients/nouveau (behaviour §2 "New review"): the back link to /avis-clients and the review form
 // (prerendered complete, interactive once its chunk has loaded).
-import { Link } from 'react-router'
 import { Hero } from '@expert/ui/Hero'
-import { Icon } from '@expert/ui/Icon'
+import { Panel } from '@expert/ui/Panel'
+import { BackLink } from '@expert/ui/BackLink'
 import { Section } from '@expert/ui/Section'
 import { ReviewFormBlock } from '../components/reviews/ReviewFormBlock'
 import { newReviewPage } from '../content/reviews'
@@ -21,18 +21,17 @@ export default function NewReview() {
         title={title}
         titleId={titleId}
         breadcrumb={
-          <Link to={backLink.href} className={styles.backLink}>
-            <Icon name="arrowLeft" />
+          <BackLink href={backLink.href} tone="link">
             {backLink.label}
-          </Link>
+          </BackLink>
         }
       >
         {intro}
       </Hero>
       <Section spacing="compact">
-        <div className={styles.formLayout}>
+        <Panel variant="raised" padding="compact" className={styles.formLayout}>
           <ReviewFormBlock labelledBy={titleId} />
-        </div>
+        </Panel>
       </Section>
     </>
   )

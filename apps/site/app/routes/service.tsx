@@ -1,12 +1,14 @@
 import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { Container, Stack } from '@expert/ui'
 import { AdviceBox } from '@expert/ui/AdviceBox'
+import { BackLink } from '@expert/ui/BackLink'
 import { LinkButton } from '@expert/ui/Button'
+import { BulletList } from '@expert/ui/BulletList'
 import { FeatureList } from '@expert/ui/FeatureList'
 import { Hero } from '@expert/ui/Hero'
-import { Icon } from '@expert/ui/Icon'
 import { illustrations, type IllustrationName } from '@expert/ui/Illustration'
+import { Panel } from '@expert/ui/Panel'
 import { getService, serviceDetailLabels, serviceNotFound, type ServiceContent } from '../content/services'
 import { pageMeta } from '../lib/meta'
 import type { Route } from './+types/service'
@@ -53,11 +55,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
               <h2 id="exemples" className={styles.heading}>
                 {labels.examplesTitle}
               </h2>
-              <ul className={styles.bullets}>
-                {service.examples.map((example) => (
-                  <li key={example}>{example}</li>
-                ))}
-              </ul>
+              <BulletList items={[...service.examples]} />
             </Stack>
           </section>
 
@@ -74,7 +72,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
             </Stack>
           </section>
 
-          <section aria-labelledby="parlons" className={styles.cta}>
+          <Panel variant="raised" as="section" aria-labelledby="parlons">
             <Stack space="md" align="flex-start">
               <h2 id="parlons" className={styles.heading}>
                 {labels.ctaTitle}
@@ -84,7 +82,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
                 {labels.ctaButton}
               </LinkButton>
             </Stack>
-          </section>
+          </Panel>
         </Stack>
       </Container>
     </>
@@ -99,10 +97,7 @@ function ServiceIllustration({ service, illustration }: { service: ServiceConten
 
 function BackToServices() {
   return (
-    <Link to="/services" className={styles.backLink}>
-      <Icon name="arrowLeft" size="inherit" />
-      {serviceDetailLabels.backToServices}
-    </Link>
+    <BackLink href="/services">{serviceDetailLabels.backToServices}</BackLink>
   )
 }
 

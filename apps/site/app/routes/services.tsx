@@ -4,7 +4,7 @@ import { QuickQuoteSection } from '../components/forms/QuickQuoteSection'
 import { servicesPage } from '../content/services'
 import { pageMeta } from '../lib/meta'
 import { ServicesTabs } from './shared/ServicesTabs'
-import * as styles from './shared/ServicesTabs.css'
+import * as styles from './shared/PageSection.css'
 
 export const meta = () => pageMeta({ ...servicesPage.meta, path: '/services' })
 

@@ -2,10 +2,10 @@
 //
 // react-aria's tabs weigh ~25 KB gz: the interactive part is an island (islands/island.tsx). The
 // build renders it, so the HTML holds the complete tabs and the first panel's cards; in the browser
-// the chunk is fetched as soon as this module runs, and the island hydrates when it arrives. Its
-// styles are imported here so they ship with the route's CSS (styled at first paint).
+// the chunk is fetched as soon as this module runs, and the island hydrates when it arrives. The
+// site ships one stylesheet (vite.config.ts, cssCodeSplit: false): the cards' grid (CardGrid) is
+// styled at first paint.
 import { island } from '../../islands/island'
-import './ServicesTabs.css'
 
 const load = () => import('./ServicesTabsIsland').then((m) => m.ServicesTabsIsland)
 // If its JS cannot be downloaded, the prerendered tabs stay (first panel and its links).

@@ -2,12 +2,12 @@
 // categories, the first selected, each panel a grid of cards linking to the service pages.
 import { RouterProvider } from 'react-aria-components'
 import { useHref, useNavigate } from 'react-router'
+import { CardGrid, CardGridItem } from '@expert/ui/CardGrid'
 import { Icon } from '@expert/ui/Icon'
 import { ServiceCard } from '@expert/ui/ServiceCard'
 import { Tab, TabList, TabPanel, Tabs } from '@expert/ui/Tabs'
 import { serviceHref, serviceTabs, services, servicesPage } from '../../content/services'
 import { serviceIconNames } from './service-icons'
-import * as styles from './ServicesTabs.css'
 
 export function ServicesTabsIsland() {
   // Card links are react-aria links: route them through React Router (no full page load).
@@ -24,11 +24,11 @@ export function ServicesTabsIsland() {
         </TabList>
         {serviceTabs.map((tab) => (
           <TabPanel key={tab.id} id={tab.id}>
-            <ul role="list" className={styles.grid}>
+            <CardGrid>
               {tab.slugs.map((slug) => {
                 const service = services[slug]
                 return (
-                  <li key={slug} className={styles.cell}>
+                  <CardGridItem key={slug}>
                     <ServiceCard
                       title={service.title}
                       description={service.description}
@@ -36,10 +36,10 @@ export function ServicesTabsIsland() {
                       href={serviceHref(slug)}
                       linkLabel={servicesPage.cardLinkLabel}
                     />
-                  </li>
+                  </CardGridItem>
                 )
               })}
-            </ul>
+            </CardGrid>
           </TabPanel>
         ))}
       </Tabs>

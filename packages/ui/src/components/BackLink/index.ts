@@ -1,0 +1,1 @@
+export { BackLink, backLinkTones, type BackLinkProps, type BackLinkTone } from './BackLink'

@@ -1,0 +1,1 @@
+export { ContactDetails, type ContactDetailsItem, type ContactDetailsProps } from './ContactDetails'

@@ -1,0 +1,1 @@
+export { IconList, type IconListItem, type IconListProps } from './IconList'

@@ -1,0 +1,1 @@
+export { OpeningHours, type OpeningHoursProps, type OpeningHoursRow } from './OpeningHours'

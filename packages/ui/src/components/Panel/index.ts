@@ -1,0 +1,1 @@
+export { Panel, panelPaddings, panelVariants, type PanelPadding, type PanelProps, type PanelVariant } from './Panel'
