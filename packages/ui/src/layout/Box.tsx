@@ -1,5 +1,6 @@
 import { createElement, type AllHTMLAttributes, type ElementType, type ReactNode, type Ref } from 'react'
 import { sprinkles, type Sprinkles } from '../styles/sprinkles.css'
+import { clsx } from 'clsx'
 
 export type BoxProps = Sprinkles &
   Omit<AllHTMLAttributes<HTMLElement>, keyof Sprinkles | 'as'> & {
@@ -22,6 +23,6 @@ export function Box({ as = 'div', className, children, ...rest }: BoxProps) {
     if (sprinkles.properties.has(key as keyof Sprinkles)) sprinkleProps[key] = value
     else htmlProps[key] = value
   }
-  const classes = [sprinkles(sprinkleProps as Sprinkles), className].filter(Boolean).join(' ')
+  const classes = clsx(sprinkles(sprinkleProps as Sprinkles), className)
   return createElement(as, { className: classes, ...htmlProps }, children)
 }

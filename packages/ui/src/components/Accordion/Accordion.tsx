@@ -9,6 +9,7 @@ import {
   type DisclosureGroupProps,
 } from 'react-aria-components'
 import * as styles from './Accordion.css'
+import { clsx } from 'clsx'
 
 export type AccordionItem = {
   id: string
@@ -45,7 +46,7 @@ export type AccordionProps = Pick<
  */
 export function Accordion({ items, headingLevel = 3, className, ...rest }: AccordionProps) {
   return (
-    <DisclosureGroup {...rest} className={[styles.group, className].filter(Boolean).join(' ')}>
+    <DisclosureGroup {...rest} className={clsx(styles.group, className)}>
       {items.map((item) => (
         <Disclosure key={item.id} id={item.id} isDisabled={item.isDisabled} className={styles.item}>
           <Heading level={headingLevel} className={styles.heading}>

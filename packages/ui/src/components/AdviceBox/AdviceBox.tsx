@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { Lightbulb, TriangleAlert } from 'lucide-react'
 import * as styles from './AdviceBox.css'
+import { clsx } from 'clsx'
 
 export type AdviceBoxTone = 'info' | 'warning'
 export const adviceBoxTones = ['info', 'warning'] as const satisfies readonly AdviceBoxTone[]
@@ -34,7 +35,7 @@ export function AdviceBox({ title = 'Notre conseil', children, tone = 'info', ic
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p'
   const glyph = icon === undefined ? tone === 'warning' ? <TriangleAlert /> : <Lightbulb /> : icon
   return (
-    <div role="note" aria-labelledby={titleId} className={[styles.box({ tone }), !glyph && styles.noIcon, className].filter(Boolean).join(' ')}>
+    <div role="note" aria-labelledby={titleId} className={clsx(styles.box({ tone }), !glyph && styles.noIcon, className)}>
       {glyph && (
         <span className={styles.icon({ tone })} aria-hidden="true">
           {glyph}

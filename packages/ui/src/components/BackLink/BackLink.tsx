@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Icon } from '../Icon/Icon'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './BackLink.css'
+import { clsx } from 'clsx'
 
 export type BackLinkTone = 'inherit' | 'link'
 export const backLinkTones = ['inherit', 'link'] as const satisfies readonly BackLinkTone[]
@@ -27,7 +28,7 @@ export type BackLinkProps = {
 export function BackLink({ children, href, tone = 'inherit', className }: BackLinkProps) {
   const Anchor = useLinkComponent(href)
   return (
-    <Anchor href={href} className={[styles.link, styles.tone[tone], className].filter(Boolean).join(' ')}>
+    <Anchor href={href} className={clsx(styles.link, styles.tone[tone], className)}>
       <Icon name="arrowLeft" size={tone === 'inherit' ? 'inherit' : 'medium'} />
       {children}
     </Anchor>

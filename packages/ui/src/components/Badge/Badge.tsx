@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 import * as styles from './Badge.css'
+import { clsx } from 'clsx'
 
 export type BadgeTone = 'neutral' | 'brand' | 'accent' | 'success'
 export const badgeTones = ['neutral', 'brand', 'accent', 'success'] as const satisfies readonly BadgeTone[]
@@ -19,7 +20,7 @@ export type BadgeProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
  */
 export function Badge({ tone = 'brand', icon, className, children, ...rest }: BadgeProps) {
   return (
-    <span {...rest} className={[styles.badge({ tone }), className].filter(Boolean).join(' ')}>
+    <span {...rest} className={clsx(styles.badge({ tone }), className)}>
       {icon && (
         <span className={styles.icon} aria-hidden="true">
           {icon}

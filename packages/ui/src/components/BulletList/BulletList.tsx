@@ -1,4 +1,5 @@
 import * as styles from './BulletList.css'
+import { clsx } from 'clsx'
 
 export type BulletListProps = {
   /** Les points, dans l’ordre : des phrases courtes. */
@@ -15,7 +16,7 @@ export type BulletListProps = {
  */
 export function BulletList({ items, 'aria-label': ariaLabel, className }: BulletListProps) {
   return (
-    <ul aria-label={ariaLabel} className={[styles.list, className].filter(Boolean).join(' ')}>
+    <ul aria-label={ariaLabel} className={clsx(styles.list, className)}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

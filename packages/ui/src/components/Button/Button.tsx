@@ -7,6 +7,7 @@ import {
 } from 'react-aria-components'
 import { Spinner } from '../Spinner/Spinner'
 import * as styles from './Button.css'
+import { clsx } from 'clsx'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'inverse' | 'ghost'
 export type ButtonSize = 'small' | 'medium' | 'large'
@@ -64,7 +65,7 @@ export function Button({
     <AriaButton
       {...rest}
       className={composeRenderProps(className, (cls) =>
-        [styles.button({ variant, size, fullWidth }), cls].filter(Boolean).join(' '),
+        clsx(styles.button({ variant, size, fullWidth }), cls),
       )}
     >
       {composeRenderProps(children, (content, { isPending }) => (

@@ -4,6 +4,7 @@ import type { AnchorHTMLAttributes } from 'react'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import type { ButtonAppearance } from './Button'
 import * as styles from './Button.css'
+import { clsx } from 'clsx'
 
 export type LinkButtonProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
   ButtonAppearance & {
@@ -26,7 +27,7 @@ export function LinkButton({ variant, size, fullWidth, icon, className, children
       {...rest}
       href={href}
       data-native=""
-      className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+      className={clsx(styles.button({ variant, size, fullWidth }), className)}
     >
       {icon && <span className={styles.icon}>{icon}</span>}
       {children}

@@ -3,6 +3,7 @@
 import type { ButtonHTMLAttributes } from 'react'
 import type { ButtonAppearance } from './Button'
 import * as styles from './Button.css'
+import { clsx } from 'clsx'
 
 export type NativeButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonAppearance
 
@@ -18,7 +19,7 @@ export function NativeButton({ variant, size, fullWidth, icon, className, childr
       // The type is explicit: a native button inside a form would otherwise submit it.
       type={type}
       data-native=""
-      className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+      className={clsx(styles.button({ variant, size, fullWidth }), className)}
     >
       {icon && <span className={styles.icon}>{icon}</span>}
       {children}

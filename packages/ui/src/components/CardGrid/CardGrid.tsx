@@ -1,5 +1,6 @@
 import type { HTMLAttributes, LiHTMLAttributes, ReactNode } from 'react'
 import * as styles from './CardGrid.css'
+import { clsx } from 'clsx'
 
 export type CardGridColumns = 2 | 3 | 4
 export const cardGridColumns = [2, 3, 4] as const satisfies readonly CardGridColumns[]
@@ -32,7 +33,7 @@ export type CardGridProps = Omit<HTMLAttributes<HTMLUListElement>, 'children'> &
  */
 export function CardGrid({ columns = 3, reach = 'desktop', className, children, ...rest }: CardGridProps) {
   return (
-    <ul role="list" {...rest} className={[styles.grid({ columns, reach }), className].filter(Boolean).join(' ')}>
+    <ul role="list" {...rest} className={clsx(styles.grid({ columns, reach }), className)}>
       {children}
     </ul>
   )
@@ -48,7 +49,7 @@ export type CardGridItemProps = LiHTMLAttributes<HTMLLIElement> & {
 /** Une cellule de `CardGrid` : sa carte occupe toute la hauteur de la rangée. */
 export function CardGridItem({ className, children, ...rest }: CardGridItemProps) {
   return (
-    <li {...rest} className={[styles.item, className].filter(Boolean).join(' ')}>
+    <li {...rest} className={clsx(styles.item, className)}>
       {children}
     </li>
   )

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import * as styles from './CardShowcase.css'
+import { clsx } from 'clsx'
 
 export type CardShowcaseProps = {
   /** Le contenu : une grille de cartes (`CardGrid`), ou l’état de chargement ou d’erreur qui la remplace. */
@@ -13,7 +14,7 @@ export type CardShowcaseProps = {
 /** Une sélection de cartes suivie de ses actions, centrées en dessous (les témoignages de l’accueil). */
 export function CardShowcase({ children, actions, className }: CardShowcaseProps) {
   return (
-    <div className={[styles.body, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.body, className)}>
       {children}
       {actions && <div className={styles.actions}>{actions}</div>}
     </div>

@@ -8,6 +8,7 @@ import {
 import { Check } from 'lucide-react'
 import { Description, FieldError, RequiredMarker } from '../Field/Field'
 import * as styles from './Checkbox.css'
+import { clsx } from 'clsx'
 
 export type CheckboxProps = Omit<CheckboxFieldProps, 'children'> & {
   /** Le libellé ; il peut contenir un lien (`CheckboxLink` lui donne l’apparence de la maison). */
@@ -44,7 +45,7 @@ export function Checkbox({ children, description, errorMessage, className, ...re
     <CheckboxField
       {...rest}
       ref={rootRef}
-      className={composeRenderProps(className, (cls) => [styles.root, cls].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (cls) => clsx(styles.root, cls))}
     >
       <CheckboxButton className={styles.button}>
         {({ isSelected }) => (
@@ -88,7 +89,7 @@ export function CheckboxLink({ className, ...rest }: CheckboxLinkProps) {
       onKeyUp={stop}
       onClick={stop}
       {...rest}
-      className={[styles.link, className].filter(Boolean).join(' ')}
+      className={clsx(styles.link, className)}
     />
   )
 }

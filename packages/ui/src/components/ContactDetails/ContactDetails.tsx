@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { Icon, type IconName } from '../Icon/Icon'
 import * as styles from './ContactDetails.css'
+import { clsx } from 'clsx'
 
 export type ContactDetailsItem = {
   /** L’icône décorative devant la ligne (`phone`, `mail`, `mapPin`…). */
@@ -31,7 +32,7 @@ export type ContactDetailsProps = {
  */
 export function ContactDetails({ items, 'aria-label': ariaLabel, className }: ContactDetailsProps) {
   return (
-    <ul aria-label={ariaLabel} className={[styles.list, className].filter(Boolean).join(' ')}>
+    <ul aria-label={ariaLabel} className={clsx(styles.list, className)}>
       {items.map((item) => (
         <li key={item.label} className={styles.item}>
           <Icon name={item.icon} />

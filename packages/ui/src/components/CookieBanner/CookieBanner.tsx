@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } f
 import { Button } from '../Button/Button'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './CookieBanner.css'
+import { clsx } from 'clsx'
 
 export type CookieBannerProps = {
   /** Appelée une fois quand le visiteur appuie sur « Accepter ». */
@@ -105,7 +106,7 @@ export function CookieBanner({
         aria-label={ariaLabel}
         aria-describedby={textId}
         tabIndex={autoFocus ? -1 : undefined}
-        className={[styles.banner, className].filter(Boolean).join(' ')}
+        className={clsx(styles.banner, className)}
       >
         <div className={styles.inner}>
           <p id={textId} className={styles.text}>

@@ -34,6 +34,7 @@ import { useDatePickerState } from 'react-stately'
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react'
 import { Description, FieldError, Label, fieldStyles } from '../Field/Field'
 import * as styles from './DatePicker.css'
+import { clsx } from 'clsx'
 
 export type DatePickerProps = Omit<AriaDatePickerProps<CalendarDate>, 'label' | 'minValue' | 'errorMessage' | 'description'> & {
   /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
@@ -60,9 +61,9 @@ export type DatePickerProps = Omit<AriaDatePickerProps<CalendarDate>, 'label' | 
 export function DatePicker({ label, description, errorMessage, minValue, className, ...rest }: DatePickerProps) {
   const min = minValue === undefined ? today(getLocalTimeZone()) : (minValue ?? undefined)
   return (
-    <DatePickerRoot granularity="day" {...rest} label={label} minValue={min} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <DatePickerRoot granularity="day" {...rest} label={label} minValue={min} className={clsx(fieldStyles.field, className)}>
       <Label isRequired={rest.isRequired}>{label}</Label>
-      <Group className={[fieldStyles.inputBox, styles.group].join(' ')}>
+      <Group className={clsx(fieldStyles.inputBox, styles.group)}>
         <DateInput className={styles.dateInput}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
         </DateInput>

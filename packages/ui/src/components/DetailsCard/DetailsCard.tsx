@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import * as styles from './DetailsCard.css'
+import { clsx } from 'clsx'
 
 export type DetailsCardField = {
   /** Le libellé (« Adresse »). */
@@ -28,7 +29,7 @@ export function DetailsCard({ title, titleId, logo, fields, footer, className }:
   const ownId = useId()
   const id = titleId ?? ownId
   return (
-    <section aria-labelledby={id} className={[styles.card, className].filter(Boolean).join(' ')}>
+    <section aria-labelledby={id} className={clsx(styles.card, className)}>
       <div className={styles.stack}>
         {logo && <img src={logo.src} alt={logo.alt} className={styles.logo} loading="lazy" decoding="async" />}
         <h2 id={id} className={styles.heading}>

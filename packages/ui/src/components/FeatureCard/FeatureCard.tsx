@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './FeatureCard.css'
+import { clsx } from 'clsx'
 
 export type FeatureCardProps = {
   /** Le titre de la carte. */
@@ -27,7 +28,7 @@ export function FeatureCard({ title, children, icon, href, headingLevel = 3, as:
   const Heading = `h${headingLevel}` as const
   const CardLink = useLinkComponent(href ?? '')
   return (
-    <Element className={[styles.card, className].filter(Boolean).join(' ')}>
+    <Element className={clsx(styles.card, className)}>
       {icon && (
         <span className={styles.icon} aria-hidden="true">
           {icon}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Check } from 'lucide-react'
 import * as styles from './FeatureList.css'
+import { clsx } from 'clsx'
 
 export type FeatureListVariant = 'check' | 'icon' | 'number' | 'steps'
 export const featureListVariants = ['check', 'icon', 'number', 'steps'] as const satisfies readonly FeatureListVariant[]
@@ -52,13 +53,13 @@ export function FeatureList({
     className,
   ]
   return (
-    <List role="list" aria-label={rest['aria-label']} className={classes.filter(Boolean).join(' ')}>
+    <List role="list" aria-label={rest['aria-label']} className={clsx(classes)}>
       {items.map((item, index) => (
-        <li key={index} className={[styles.item, variant === 'steps' && styles.stepItem].filter(Boolean).join(' ')}>
+        <li key={index} className={clsx(styles.item, variant === 'steps' && styles.stepItem)}>
           <span className={styles.marker[markerStyle]} aria-hidden="true">
             {markerStyle === 'check' ? <Check size={16} strokeWidth={3} /> : markerStyle === 'number' ? index + 1 : item.icon}
           </span>
-          <div className={[styles.content, bigMarker && styles.contentWithBigMarker].filter(Boolean).join(' ')}>
+          <div className={clsx(styles.content, bigMarker && styles.contentWithBigMarker)}>
             <span className={styles.title}>{item.title}</span>
             {item.description && <div className={styles.description}>{item.description}</div>}
           </div>

@@ -11,6 +11,7 @@ import {
 } from 'react-aria-components'
 import { CircleAlert } from 'lucide-react'
 import * as styles from './Field.css'
+import { clsx } from 'clsx'
 
 export type LabelProps = AriaLabelProps & {
   /**
@@ -23,7 +24,7 @@ export type LabelProps = AriaLabelProps & {
 /** Le libellé d’un champ, avec une marque facultative de champ obligatoire. */
 export function Label({ isRequired, className, children, ...rest }: LabelProps) {
   return (
-    <AriaLabel {...rest} className={[styles.label, className].filter(Boolean).join(' ')}>
+    <AriaLabel {...rest} className={clsx(styles.label, className)}>
       {children}
       {isRequired && <RequiredMarker />}
     </AriaLabel>
@@ -41,7 +42,7 @@ export function RequiredMarker() {
 
 /** Texte d’aide sous un contrôle, relié à lui par aria-describedby. */
 export function Description({ className, ...rest }: Omit<TextProps, 'slot'>) {
-  return <Text {...rest} slot="description" className={[styles.description, className].filter(Boolean).join(' ')} />
+  return <Text {...rest} slot="description" className={clsx(styles.description, className)} />
 }
 
 export type FieldErrorProps = Omit<AriaFieldErrorProps, 'children'> & {
@@ -55,7 +56,7 @@ export type FieldErrorProps = Omit<AriaFieldErrorProps, 'children'> & {
  */
 export function FieldError({ className, children, ...rest }: FieldErrorProps) {
   return (
-    <AriaFieldError {...rest} className={[styles.error, className].filter(Boolean).join(' ')}>
+    <AriaFieldError {...rest} className={clsx(styles.error, className)}>
       {({ validationErrors }) => (
         <>
           <CircleAlert aria-hidden="true" className={styles.errorIcon} />

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { Check } from 'lucide-react'
 import * as styles from './Hero.css'
+import { clsx } from 'clsx'
 
 export type HeroVariant = 'home' | 'page' | 'landing'
 export const heroVariants = ['home', 'page', 'landing'] as const satisfies readonly HeroVariant[]
@@ -70,7 +71,7 @@ export function Hero({
   return (
     <section
       aria-labelledby={headingId}
-      className={[styles.root({ variant }), className].filter(Boolean).join(' ')}
+      className={clsx(styles.root({ variant }), className)}
     >
       {dark && <div className={styles.pattern} aria-hidden="true" />}
       {variant === 'home' && !aside && <HouseDrawing />}

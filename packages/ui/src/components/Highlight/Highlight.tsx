@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import * as styles from './Highlight.css'
+import { clsx } from 'clsx'
 
 export type HighlightProps = {
   /** L’engagement mis en avant, en grand (« Rapport remis sous 48 heures »). Il nomme aussi la section. */
@@ -16,7 +17,7 @@ export type HighlightProps = {
  */
 export function Highlight({ claim, children, className }: HighlightProps) {
   return (
-    <section aria-label={claim} className={[styles.band, className].filter(Boolean).join(' ')}>
+    <section aria-label={claim} className={clsx(styles.band, className)}>
       <p className={styles.claim}>{claim}</p>
       {children && <p className={styles.text}>{children}</p>}
     </section>

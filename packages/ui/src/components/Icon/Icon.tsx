@@ -38,6 +38,7 @@ import {
   X,
 } from 'lucide-react'
 import * as styles from './Icon.css'
+import { clsx } from 'clsx'
 
 /** The one stroke width of the set (Lucide draws on a 24-unit grid). */
 export const iconStrokeWidth = 1.75
@@ -150,7 +151,7 @@ export function Icon({ name, size = 'medium', label, className }: IconProps) {
       {...a11y}
       focusable="false"
       strokeWidth={iconStrokeWidth}
-      className={[styles.icon({ size }), className].filter(Boolean).join(' ')}
+      className={clsx(styles.icon({ size }), className)}
     />
   )
 }

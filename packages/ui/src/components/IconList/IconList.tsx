@@ -1,5 +1,6 @@
 import { Icon, type IconName } from '../Icon/Icon'
 import * as styles from './IconList.css'
+import { clsx } from 'clsx'
 
 export type IconListItem = {
   /** L’icône décorative du point (`file`, `graduation`, `handshake`…). */
@@ -25,7 +26,7 @@ export type IconListProps = {
  */
 export function IconList({ items, 'aria-label': ariaLabel, className }: IconListProps) {
   return (
-    <ul aria-label={ariaLabel} className={[styles.list, className].filter(Boolean).join(' ')}>
+    <ul aria-label={ariaLabel} className={clsx(styles.list, className)}>
       {items.map((item) => (
         <li key={item.title} className={styles.item}>
           <span className={styles.icon}>

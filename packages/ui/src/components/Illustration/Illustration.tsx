@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import * as s from './Illustration.css'
+import { clsx } from 'clsx'
 
 export type IllustrationProps = {
   /** Description accessible. Sans elle, le dessin est décoratif (masqué aux technologies d’assistance). */
@@ -15,7 +16,7 @@ export function IllustrationFrame({ title, className, children }: IllustrationPr
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 320 200"
-      className={[s.root, className].filter(Boolean).join(' ')}
+      className={clsx(s.root, className)}
       focusable="false"
       {...(title ? { role: 'img', 'aria-labelledby': titleId } : { 'aria-hidden': true })}
     >

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import * as styles from './KeyFigures.css'
+import { clsx } from 'clsx'
 
 export type KeyFigure = {
   /** Ce que mesure le chiffre (« Avis publiés »). */
@@ -26,7 +27,7 @@ export type KeyFiguresProps = {
 export function KeyFigures({ items, pending = false, className }: KeyFiguresProps) {
   return (
     <dl
-      className={[styles.list, pending && styles.pending, className].filter(Boolean).join(' ')}
+      className={clsx(styles.list, pending && styles.pending, className)}
       aria-hidden={pending ? true : undefined}
     >
       {items.map((item, index) => (

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './Link.css'
+import { clsx } from 'clsx'
 
 export type LinkVariant = 'standard' | 'inverse'
 export const linkVariants = ['standard', 'inverse'] as const satisfies readonly LinkVariant[]
@@ -23,5 +24,5 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
  */
 export function Link({ variant = 'standard', underline = 'always', className, href, ...rest }: LinkProps) {
   const Anchor = useLinkComponent(href)
-  return <Anchor {...rest} href={href} className={[styles.link({ variant, underline }), className].filter(Boolean).join(' ')} />
+  return <Anchor {...rest} href={href} className={clsx(styles.link({ variant, underline }), className)} />
 }

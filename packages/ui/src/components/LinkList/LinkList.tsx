@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './LinkList.css'
+import { clsx } from 'clsx'
 
 export type LinkListItem = {
   /** Le texte du lien. */
@@ -33,7 +34,7 @@ export type LinkListProps = {
  */
 export function LinkList({ links, 'aria-label': ariaLabel, newTabLabel, bulleted = false, className }: LinkListProps) {
   return (
-    <ul aria-label={ariaLabel} className={[bulleted && styles.bulleted, className].filter(Boolean).join(' ') || undefined}>
+    <ul aria-label={ariaLabel} className={clsx(bulleted && styles.bulleted, className) || undefined}>
       {links.map((link, index) => (
         <li key={`${index}-${link.href}`}>
           <StandaloneLink href={link.href} external={link.external} newTabLabel={newTabLabel}>
@@ -86,7 +87,7 @@ export type LinkGroupProps = {
 export function LinkGroup({ title, links, headingLevel = 2, className }: LinkGroupProps) {
   const Heading = `h${headingLevel}` as const
   return (
-    <div className={[styles.group, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.group, className)}>
       <Heading className={styles.groupTitle}>{title}</Heading>
       <LinkList bulleted links={links} />
     </div>

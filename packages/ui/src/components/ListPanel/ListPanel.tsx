@@ -1,5 +1,6 @@
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react'
 import * as styles from './ListPanel.css'
+import { clsx } from 'clsx'
 
 export type ListPanelProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> & {
   /** Le titre de la liste (un titre de niveau 2), qui nomme la section. */
@@ -44,7 +45,7 @@ export function ListPanel({
   const ownId = useId()
   const id = titleId ?? ownId
   return (
-    <section aria-labelledby={id} {...rest} className={[styles.panel, className].filter(Boolean).join(' ')}>
+    <section aria-labelledby={id} {...rest} className={clsx(styles.panel, className)}>
       <div className={styles.header}>
         <h2 id={id} ref={titleRef} tabIndex={focusableTitle ? -1 : undefined} className={styles.title}>
           {title}

@@ -1,6 +1,7 @@
 // The brand mark (an original drawing: a house held by a shield, the expert protecting the home)
 // and the wordmark, whose text comes from the consumer's configuration.
 import * as styles from './Logo.css'
+import { clsx } from 'clsx'
 
 export type LogoProps = {
   /** Nom de l’entreprise, affiché comme logotype (et lu comme le texte du logo). */
@@ -20,7 +21,7 @@ export type LogoProps = {
  */
 export function Logo({ name, tagline, tone = 'light', size = 'medium', className }: LogoProps) {
   return (
-    <span className={[styles.logo({ tone, size }), className].filter(Boolean).join(' ')}>
+    <span className={clsx(styles.logo({ tone, size }), className)}>
       <LogoMark tone={tone} size={size} />
       <span className={styles.words}>
         <span className={styles.name({ size })}>{name}</span>

@@ -1,4 +1,5 @@
 import * as styles from './OpeningHours.css'
+import { clsx } from 'clsx'
 
 export type OpeningHoursRow = {
   /** Les jours (« Lundi – Jeudi »). */
@@ -22,7 +23,7 @@ export type OpeningHoursProps = {
  */
 export function OpeningHours({ rows, 'aria-label': ariaLabel, className }: OpeningHoursProps) {
   return (
-    <dl aria-label={ariaLabel} className={[styles.list, className].filter(Boolean).join(' ')}>
+    <dl aria-label={ariaLabel} className={clsx(styles.list, className)}>
       {rows.map((row) => (
         <div key={row.days} className={styles.row}>
           <dt className={styles.days}>{row.days}</dt>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Button } from 'react-aria-components'
 import * as styles from './Pagination.css'
+import { clsx } from 'clsx'
 
 type PageItem = number | 'start-ellipsis' | 'end-ellipsis'
 
@@ -83,7 +84,7 @@ export function Pagination({
   }
 
   return (
-    <nav ref={navRef} aria-label={label} className={[styles.nav, className].filter(Boolean).join(' ')}>
+    <nav ref={navRef} aria-label={label} className={clsx(styles.nav, className)}>
       <ul role="list" className={styles.list}>
         <li>
           <Button className={styles.button} isDisabled={current === 0} onPress={() => step(current - 1)}>

@@ -1,5 +1,6 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react'
 import * as styles from './Panel.css'
+import { clsx } from 'clsx'
 
 export type PanelVariant = 'outlined' | 'raised'
 export const panelVariants = ['outlined', 'raised'] as const satisfies readonly PanelVariant[]
@@ -53,15 +54,13 @@ export function Panel({
   const ownId = useId()
   const id = titleId ?? ownId
   const Heading = `h${headingLevel}` as const
-  const classes = [
+  const classes = clsx(
     styles.variant[variant],
     styles.padding[padding],
     variant === 'raised' && styles.raisedPadding[padding],
     title !== undefined && styles.titled,
     className,
-  ]
-    .filter(Boolean)
-    .join(' ')
+  )
   if (title === undefined) {
     return (
       <Element {...rest} className={classes}>

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
 import * as styles from './Prose.css'
+import { clsx } from 'clsx'
 
 export type ProseProps = {
   /** Contenu HTML simple : titres h2 et h3, paragraphes, listes, liens, gras, tableaux, citations… */
@@ -33,7 +34,7 @@ export function Prose({ children, numbered = 'none', articleLabel = 'Article', a
   ]
   return (
     <Element
-      className={classes.filter(Boolean).join(' ')}
+      className={clsx(classes)}
       style={numbered === 'article' ? ({ [labelProperty]: JSON.stringify(articleLabel) } as CSSProperties) : undefined}
     >
       {children}

@@ -3,6 +3,7 @@ import { MapPin } from 'lucide-react'
 import { VisuallyHidden } from 'react-aria-components'
 import { StarRating } from '../StarRating/StarRating'
 import * as styles from './ReviewCard.css'
+import { clsx } from 'clsx'
 
 // One formatter per time zone: building an Intl.DateTimeFormat costs about a millisecond on a phone,
 // and a page of reviews would build one per card.
@@ -71,7 +72,7 @@ export function ReviewCard({
   const author = anonymous || !name?.trim() ? anonymousLabel : name
   const formattedDate = formatReviewDate(date, timeZone)
   return (
-    <article className={[styles.card, className].filter(Boolean).join(' ')}>
+    <article className={clsx(styles.card, className)}>
       <header className={styles.header}>
         {createElement(
           `h${headingLevel}`,

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 import * as styles from './Section.css'
+import { clsx } from 'clsx'
 
 export type SectionTone = 'default' | 'subtle' | 'brand'
 export const sectionTones = ['default', 'subtle', 'brand'] as const satisfies readonly SectionTone[]
@@ -23,7 +24,7 @@ export type SectionProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
 /** Un bandeau pleine largeur d’une page : ton de fond, rythme vertical généreux, colonne de contenu centrée. */
 export function Section({ tone = 'default', spacing = 'default', width = 'content', as: Element = 'section', className, children, ...rest }: SectionProps) {
   return (
-    <Element {...rest} className={[styles.section({ tone, spacing }), className].filter(Boolean).join(' ')}>
+    <Element {...rest} className={clsx(styles.section({ tone, spacing }), className)}>
       <div className={styles.inner({ width })}>{children}</div>
     </Element>
   )
@@ -51,14 +52,14 @@ export type SectionHeadingProps = {
 export function SectionHeading({ title, badge, badgeIcon, intro, align, level = 2, id, className }: SectionHeadingProps) {
   const Heading = `h${level}` as const
   return (
-    <div className={[styles.heading({ align }), className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.heading({ align }), className)}>
       {badge && (
         <p className={styles.eyebrow}>
           {badgeIcon}
           {badge}
         </p>
       )}
-      <Heading id={id} className={[styles.title, level > 2 && styles.titleSmall].filter(Boolean).join(' ')}>
+      <Heading id={id} className={clsx(styles.title, level > 2 && styles.titleSmall)}>
         {title}
       </Heading>
       {intro && <p className={styles.intro}>{intro}</p>}

@@ -12,6 +12,7 @@ import {
 import { Check, ChevronDown } from 'lucide-react'
 import { Description, FieldError, Label, fieldStyles } from '../Field/Field'
 import * as styles from './Select.css'
+import { clsx } from 'clsx'
 
 export type SelectItem<K extends string = string> = {
   /** Clé unique de l’option. */
@@ -63,10 +64,10 @@ export function Select<K extends string = string>({
       {...(selectedKey !== undefined && { value: selectedKey })}
       {...(defaultSelectedKey !== undefined && { defaultValue: defaultSelectedKey })}
       onChange={(key: Key | null) => onSelectionChange?.(key === null ? null : (String(key) as K))}
-      className={composeRenderProps(className, (cls) => [fieldStyles.field, cls].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (cls) => clsx(fieldStyles.field, cls))}
     >
       <Label isRequired={rest.isRequired}>{label}</Label>
-      <Button className={[fieldStyles.inputBox, styles.trigger].join(' ')}>
+      <Button className={clsx(fieldStyles.inputBox, styles.trigger)}>
         <SelectValue className={styles.value} />
         <ChevronDown aria-hidden="true" className={styles.chevron} />
       </Button>

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react'
 import type { AnchorHTMLAttributes } from 'react'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './ServiceCard.css'
+import { clsx } from 'clsx'
 
 export type ServiceCardProps = {
   /** Nom du service ; c’est l’unique lien de la carte et son nom accessible. */
@@ -42,7 +43,7 @@ export function ServiceCard({
   const Anchor = useLinkComponent(href)
   const Heading = `h${headingLevel}` as const
   return (
-    <article className={[styles.card, className].filter(Boolean).join(' ')}>
+    <article className={clsx(styles.card, className)}>
       {media && (
         <div className={styles.media} aria-hidden="true">
           {media}

@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components'
 import { FieldError } from '../Field/Field'
 import * as styles from './StarRating.css'
+import { clsx } from 'clsx'
 
 export type StarSize = 'small' | 'medium' | 'large'
 export const starSizes = ['small', 'medium', 'large'] as const satisfies readonly StarSize[]
@@ -20,11 +21,11 @@ type Fill = 'empty' | 'half' | 'full'
 
 function Star({ fill, size, className }: { fill: Fill; size: StarSize; className?: string }) {
   return (
-    <span className={[styles.star, styles.starSize[size], className].filter(Boolean).join(' ')} aria-hidden="true">
-      <StarIcon className={[styles.starEmpty, styles.starEmptyInvalid].join(' ')} strokeWidth={1.75} />
+    <span className={clsx(styles.star, styles.starSize[size], className)} aria-hidden="true">
+      <StarIcon className={clsx(styles.starEmpty, styles.starEmptyInvalid)} strokeWidth={1.75} />
       {fill !== 'empty' && (
         <StarIcon
-          className={[styles.starFill, fill === 'half' && styles.starFillHalf].filter(Boolean).join(' ')}
+          className={clsx(styles.starFill, fill === 'half' && styles.starFillHalf)}
           strokeWidth={1.75}
         />
       )}
@@ -56,7 +57,7 @@ export function StarRating({ value, showValue = false, size = 'medium', label = 
   const halves = Math.round(clamped * 2)
   return (
     // The visible '4/5' sits inside the image: announced once, through the label.
-    <span role="img" aria-label={label(clamped)} className={[styles.display, className].filter(Boolean).join(' ')}>
+    <span role="img" aria-label={label(clamped)} className={clsx(styles.display, className)}>
       <span className={styles.stars}>
         {STEPS.map((step) => (
           <Star key={step} size={size} fill={halves >= step * 2 ? 'full' : halves === step * 2 - 1 ? 'half' : 'empty'} />
@@ -134,7 +135,7 @@ export function StarRatingInput({
       orientation="horizontal"
       value={value >= 1 ? String(value) : null}
       onChange={(next) => select(Number(next))}
-      className={composeRenderProps(className, (cls) => [styles.field, cls].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (cls) => clsx(styles.field, cls))}
     >
       <Label className={styles.label}>
         {label}

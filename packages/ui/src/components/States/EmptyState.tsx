@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import * as styles from './States.css'
+import { clsx } from 'clsx'
 
-const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ')
+const cx = (...classes: (string | false | undefined)[]) => clsx(classes)
 
 export type EmptyStateProps = {
   message: string

@@ -3,6 +3,7 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 import { CircleAlert } from 'lucide-react'
 import * as styles from './States.css'
+import { clsx } from 'clsx'
 
 export type ErrorPanelProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
   /** L’échec, en une phrase. */
@@ -19,9 +20,9 @@ export type ErrorPanelProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
 /** Le panneau de l’état d’erreur (icône, message, ce qui suit) sans aucun script : pour un échec affiché quand le JavaScript de la page n’a pas pu être chargé. */
 export function ErrorPanel({ message, alert = 'message', children, className, ...rest }: ErrorPanelProps) {
   return (
-    <div {...rest} role={alert === 'panel' ? 'alert' : rest.role} className={[styles.state({ tone: 'error' }), className].filter(Boolean).join(' ')}>
+    <div {...rest} role={alert === 'panel' ? 'alert' : rest.role} className={clsx(styles.state({ tone: 'error' }), className)}>
       <CircleAlert className={styles.icon} aria-hidden="true" />
-      <p role={alert === 'message' ? 'alert' : undefined} className={[styles.message, styles.errorMessage].join(' ')}>
+      <p role={alert === 'message' ? 'alert' : undefined} className={clsx(styles.message, styles.errorMessage)}>
         {message}
       </p>
       {children}

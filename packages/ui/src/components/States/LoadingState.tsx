@@ -2,8 +2,9 @@
 // does not download the react-aria Button of ErrorState.
 import { Spinner } from '../Spinner/Spinner'
 import * as styles from './States.css'
+import { clsx } from 'clsx'
 
-const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ')
+const cx = (...classes: (string | false | undefined)[]) => clsx(classes)
 
 export type LoadingStateProps = {
   /** Ce qui est en cours de chargement. */

@@ -25,14 +25,13 @@ import {
 import { mergeProps, useFocusRing, useHover, useTab, useTabList, useTabPanel } from 'react-aria'
 import { Item, useTabListState, type TabListState } from 'react-stately'
 import * as styles from './Tabs.css'
+import { clsx } from 'clsx'
 
 /**
  * A tab's key. Strings only: the collection is keyed by the <Item>s' React keys, which React turns
  * into strings, so a numeric id would never match its own tab or panel.
  */
 export type Key = string
-
-const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ') || undefined
 
 type TabsContextValue = {
   state: TabListState<object>
@@ -115,7 +114,7 @@ export function Tabs({
   })
   return (
     <TabsContext.Provider value={{ state, tabs, keyboardActivation, panelHeadingLevel }}>
-      <div className={join(styles.tabs, className)} data-orientation="horizontal">
+      <div className={clsx(styles.tabs, className)} data-orientation="horizontal">
         {children}
       </div>
     </TabsContext.Provider>
@@ -147,7 +146,7 @@ export function TabList({ align = 'center', className, 'aria-label': ariaLabel, 
     ref,
   )
   return (
-    <div {...tabListProps} ref={ref} data-align={align} data-orientation="horizontal" className={join(styles.tabList, className)}>
+    <div {...tabListProps} ref={ref} data-align={align} data-orientation="horizontal" className={clsx(styles.tabList, className)}>
       {[...state.collection].map((item) => (
         <TabItem key={item.key} itemKey={String(item.key)} state={state} {...tabs.get(String(item.key))!} />
       ))}
@@ -184,7 +183,7 @@ function TabItem({ itemKey, state, icon, children, className }: TabProps & { ite
       ref={ref}
       // react-aria finds the focused tab by its key (to scroll it into view).
       data-key={itemKey}
-      className={join(styles.tab, className)}
+      className={clsx(styles.tab, className)}
       data-selected={isSelected || undefined}
       data-disabled={isDisabled || undefined}
       data-pressed={isPressed || undefined}
@@ -217,7 +216,7 @@ export function TabPanel(props: TabPanelProps) {
   const heading = <PanelHeading level={panelHeadingLevel}>{tabs.get(props.id)?.children}</PanelHeading>
   if (state.selectedKey === props.id) return <SelectedTabPanel {...props} state={state} heading={heading} />
   return (
-    <div className={join(styles.tabPanel, props.className)} data-inactive="">
+    <div className={clsx(styles.tabPanel, props.className)} data-inactive="">
       {heading}
       {props.children}
     </div>
@@ -238,7 +237,7 @@ function SelectedTabPanel({ id, children, className, state, heading }: TabPanelP
     <div
       {...mergeProps(tabPanelProps, focusProps)}
       ref={ref}
-      className={join(styles.tabPanel, className)}
+      className={clsx(styles.tabPanel, className)}
       data-focus-visible={isFocusVisible || undefined}
     >
       {heading}

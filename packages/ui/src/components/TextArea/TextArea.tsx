@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components'
 import { Description, FieldError, Label, fieldStyles } from '../Field/Field'
 import * as styles from './TextArea.css'
+import { clsx } from 'clsx'
 
 export type TextAreaProps = Omit<AriaTextFieldProps, 'children' | 'type'> & {
   /** Libellé visible (et nom accessible). */
@@ -30,14 +31,14 @@ export function TextArea({ label, description, errorMessage, rows = 4, placehold
   return (
     <AriaTextField
       {...rest}
-      className={composeRenderProps(className, (cls) => [fieldStyles.field, cls].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (cls) => clsx(fieldStyles.field, cls))}
     >
       <Label isRequired={rest.isRequired}>{label}</Label>
       <WithoutInputType>
         <AriaTextArea
           rows={rows}
           placeholder={placeholder}
-          className={[fieldStyles.inputBox, styles.textArea].join(' ')}
+          className={clsx(fieldStyles.inputBox, styles.textArea)}
         />
       </WithoutInputType>
       {description && <Description>{description}</Description>}

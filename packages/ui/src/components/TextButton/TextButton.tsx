@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { textButton } from './TextButton.css'
+import { clsx } from 'clsx'
 
 export type TextButtonTone = 'inherit' | 'link'
 export const textButtonTones = ['inherit', 'link'] as const satisfies readonly TextButtonTone[]
@@ -26,7 +27,7 @@ export type TextButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'typ
  */
 export function TextButton({ tone = 'inherit', className, children, ...rest }: TextButtonProps) {
   return (
-    <button {...rest} type="button" className={[textButton({ tone }), className].filter(Boolean).join(' ')}>
+    <button {...rest} type="button" className={clsx(textButton({ tone }), className)}>
       {children}
     </button>
   )

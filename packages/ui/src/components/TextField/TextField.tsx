@@ -7,6 +7,7 @@ import {
 import { Description, FieldError, Label } from '../Field/Field'
 import { fieldStyles } from '../Field/Field'
 import * as styles from './TextField.css'
+import { clsx } from 'clsx'
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'children' | 'type'> & {
   /** Libellé visible (et nom accessible). */
@@ -41,12 +42,12 @@ export function TextField({
     <AriaTextField
       {...rest}
       type={type}
-      className={composeRenderProps(className, (cls) => [fieldStyles.field, cls].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (cls) => clsx(fieldStyles.field, cls))}
     >
       <Label isRequired={rest.isRequired}>{label}</Label>
       <Input
         placeholder={placeholder}
-        className={[fieldStyles.inputBox, isCompact ? styles.compact : undefined].filter(Boolean).join(' ')}
+        className={clsx(fieldStyles.inputBox, isCompact ? styles.compact : undefined)}
       />
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>

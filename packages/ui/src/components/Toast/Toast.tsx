@@ -15,6 +15,7 @@ import {
   type ToastState,
 } from 'react-aria-components'
 import * as styles from './Toast.css'
+import { clsx } from 'clsx'
 
 export type ToastVariant = 'default' | 'destructive'
 export const toastVariants = ['default', 'destructive'] as const satisfies readonly ToastVariant[]
@@ -115,7 +116,7 @@ export function Toaster({
     <AriaToastRegion
       queue={queue}
       aria-label={label}
-      className={[styles.region({ theme }), className].filter(Boolean).join(' ')}
+      className={clsx(styles.region({ theme }), className)}
     >
       {({ toast }) => <ToastItem toast={toast} closeLabel={closeLabel} />}
     </AriaToastRegion>
