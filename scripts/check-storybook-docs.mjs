@@ -72,7 +72,9 @@ function notFrench(text, { short = false } = {}) {
 
 /** "Telephone Etroit", "Avec Icone": every word capitalised is an export name turned into a label. */
 function isTitleCase(name) {
-  const list = prose(name).split(/[\s()\-–—,:;/·]+/).filter((w) => /^\p{L}/u.test(w) && w.length > 2)
+  const list = prose(name)
+    .split(/[\s()\-–—,:;/·]+/)
+    .filter((w) => /^\p{L}/u.test(w) && w.length > 2)
   return list.length >= 2 && list.every((w) => /^\p{Lu}/u.test(w) && !/^\p{Lu}+$/u.test(w))
 }
 
@@ -103,15 +105,11 @@ function csfOf(importPath) {
 /** Keys of an object literal (a Babel node), or [] when the value is not one. */
 function literalKeys(node) {
   if (node?.type !== 'ObjectExpression') return []
-  return node.properties
-    .filter((p) => p.type === 'ObjectProperty' && !p.computed)
-    .map((p) => (p.key.type === 'Identifier' ? p.key.name : p.key.value))
+  return node.properties.filter((p) => p.type === 'ObjectProperty' && !p.computed).map((p) => (p.key.type === 'Identifier' ? p.key.name : p.key.value))
 }
 function literalProperty(node, key) {
   if (node?.type !== 'ObjectExpression') return undefined
-  return node.properties.find(
-    (p) => p.type === 'ObjectProperty' && (p.key.name === key || p.key.value === key),
-  )?.value
+  return node.properties.find((p) => p.type === 'ObjectProperty' && (p.key.name === key || p.key.value === key))?.value
 }
 
 // --- Findings ---
@@ -252,7 +250,9 @@ const propCount = Object.values(manifest.components).reduce((sum, c) => {
 
 function summary(list, label) {
   console.log(`\n${label}`)
-  console.log(`  stories without an explicit name      ${count(list, 'story-name', (f) => f.message.startsWith('no explicit name'))} / ${storyEntries.length} stories`)
+  console.log(
+    `  stories without an explicit name      ${count(list, 'story-name', (f) => f.message.startsWith('no explicit name'))} / ${storyEntries.length} stories`,
+  )
   console.log(`  story names not French or Title Case  ${count(list, 'story-name', (f) => !f.message.startsWith('no explicit name'))}`)
   console.log(`  props without a description           ${count(list, 'prop-description', (f) => f.message === 'no description')} / ${propCount} props`)
   console.log(`  prop descriptions not French / @default ${count(list, 'prop-description', (f) => f.message !== 'no description')}`)
@@ -271,7 +271,9 @@ function list(items) {
   }
 }
 
-console.log(`Storybook docs check: ${storyEntries.length} stories, ${Object.keys(manifest.components).length} component pages, docgen ${manifest.meta?.docgen ?? '?'}`)
+console.log(
+  `Storybook docs check: ${storyEntries.length} stories, ${Object.keys(manifest.components).length} component pages, docgen ${manifest.meta?.docgen ?? '?'}`,
+)
 if (failing.length) list(failing)
 summary(failing, `Findings (${failing.length})`)
 if (pending.length) summary(pending, `Pending, in files being rewritten (${pending.length}; not failing)`)

@@ -15,7 +15,10 @@ const NUMBERS = /** @type {const} */ ('numbers')
 /** @type {([RegExp | string, string | ((...m: string[]) => string)] | typeof NUMBERS)[]} */
 const rules = [
   // Straight quotes used as quotation marks: 'Rester anonyme' and "Rester anonyme" → « Rester anonyme ».
-  [new RegExp(`(^|[\\s(])'([^'\\n]*${letter}[^'\\n]*)'(?=$|[\\s.,;:!?)])`, 'gu'), (_, before, inner) => `${before}«${NNBSP}${inner.replace(/(\p{L})'(\p{L})/gu, '$1’$2')}${NNBSP}»`],
+  [
+    new RegExp(`(^|[\\s(])'([^'\\n]*${letter}[^'\\n]*)'(?=$|[\\s.,;:!?)])`, 'gu'),
+    (_, before, inner) => `${before}«${NNBSP}${inner.replace(/(\p{L})'(\p{L})/gu, '$1’$2')}${NNBSP}»`,
+  ],
   [/(^|[\s(])"([^"\n]+)"(?=$|[\s.,;:!?)])/gu, (_, before, inner) => `${before}«${NNBSP}${inner}${NNBSP}»`],
   // Apostrophe between letters (l'expert, aujourd'hui) and after an elided letter before a quote or digit.
   [new RegExp(`(${letter})'(?=${letter}|«|\\d)`, 'gu'), '$1’'],
@@ -61,7 +64,8 @@ export function typeset(text, { numbers = true } = {}) {
       continue
     }
     const [pattern, replacement] = rule
-    result = typeof pattern === 'string' ? result.replaceAll(pattern, /** @type {string} */ (replacement)) : result.replace(pattern, /** @type {any} */ (replacement))
+    result =
+      typeof pattern === 'string' ? result.replaceAll(pattern, /** @type {string} */ (replacement)) : result.replace(pattern, /** @type {any} */ (replacement))
   }
   return result
 }
@@ -79,7 +83,13 @@ export function typographyIssues(text) {
   const find = (pattern, kind) => {
     for (const match of text.matchAll(pattern)) {
       const start = Math.max(0, (match.index ?? 0) - 30)
-      issues.push({ kind, excerpt: text.slice(start, (match.index ?? 0) + match[0].length + 30).replace(/\s+/g, ' ').trim() })
+      issues.push({
+        kind,
+        excerpt: text
+          .slice(start, (match.index ?? 0) + match[0].length + 30)
+          .replace(/\s+/g, ' ')
+          .trim(),
+      })
     }
   }
   find(/'/g, 'apostrophe')

@@ -9,7 +9,23 @@ import { localeWithoutIcu } from './scripts/locale-without-icu.mjs'
 
 // The design system's part of the two groups below, by the names the site imports (the design
 // system maps them to its files: packages/ui/bundling.mjs).
-const shellFromUi = uiModules(['styles', 'Container', 'Columns', 'Header', 'Footer', 'Logo', 'Icon', 'Link', 'LinkProvider', 'MobileNav', 'LinkButton', 'TextButton', 'Spinner', 'Hero', 'Section'])
+const shellFromUi = uiModules([
+  'styles',
+  'Container',
+  'Columns',
+  'Header',
+  'Footer',
+  'Logo',
+  'Icon',
+  'Link',
+  'LinkProvider',
+  'MobileNav',
+  'LinkButton',
+  'TextButton',
+  'Spinner',
+  'Hero',
+  'Section',
+])
 const framesFromUi = uiModules(['LoadingState'])
 
 const config = {
@@ -45,14 +61,22 @@ const config = {
               groups: [
                 {
                   name: 'shell',
-                  test: (id: string) => shellFromUi(id) || /app\/(site\.config|lib\/meta|islands\/|components\/(SiteShell|RouterLink|Notifications\.|notification-queue|consent\/CookieConsent))|lucide-react/.test(id),
+                  test: (id: string) =>
+                    shellFromUi(id) ||
+                    /app\/(site\.config|lib\/meta|islands\/|components\/(SiteShell|RouterLink|Notifications\.|notification-queue|consent\/CookieConsent))|lucide-react/.test(
+                      id,
+                    ),
                 },
                 {
                   // The frames of the code-split islands (the part each page renders itself: the
                   // hydrate-on-interaction wrapper, the styles imported for the first paint, the
                   // reviews port): one small chunk instead of nine tiny ones on the home.
                   name: 'island-frames',
-                  test: (id: string) => framesFromUi(id) || /app\/(components\/(forms\/(forms\.css|QuickQuoteSection)|reviews\/(reviews-port|reviews\.css))|routes\/shared\/ServicesTabs\.tsx)/.test(id),
+                  test: (id: string) =>
+                    framesFromUi(id) ||
+                    /app\/(components\/(forms\/(forms\.css|QuickQuoteSection)|reviews\/(reviews-port|reviews\.css))|routes\/shared\/ServicesTabs\.tsx)/.test(
+                      id,
+                    ),
                 },
               ],
             },

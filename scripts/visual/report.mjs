@@ -60,8 +60,7 @@ async function readRecord(suite) {
   }
 }
 
-const escape = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c])
+const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c])
 
 function figure(label, src) {
   if (!src) return `<figure><figcaption>${label}</figcaption><p class="none">—</p></figure>`
@@ -71,9 +70,7 @@ function figure(label, src) {
 function section(suite, record) {
   const { heading, command } = suites[suite]
   if (!record) return `<section><h2>${heading}</h2><p>Not run yet (<code>${command}</code>).</p></section>`
-  const summary = record.failures.length
-    ? `${record.failures.length} of ${record.compared} differ or failed`
-    : `all ${record.compared} match their baseline`
+  const summary = record.failures.length ? `${record.failures.length} of ${record.compared} differ or failed` : `all ${record.compared} match their baseline`
   const link = suite === 'pages' ? ' · <a href="pages/index.html">Playwright report (slider and overlay views)</a>' : ''
   const items = record.failures
     .map(
@@ -118,7 +115,10 @@ ${section('pages', pages)}
 
 /** The line of a failure that says how the shot differs (size, pixels), else its first non-empty line. */
 function headline(message) {
-  const lines = message.split('\n').map((line) => line.replace(/^[\s-]+/, '').trim()).filter(Boolean)
+  const lines = message
+    .split('\n')
+    .map((line) => line.replace(/^[\s-]+/, '').trim())
+    .filter(Boolean)
   return lines.find((line) => /Expected an image|dimensions|pixels .*differ/.test(line)) ?? lines[0] ?? ''
 }
 
@@ -134,5 +134,7 @@ export function printSummary(heading, { compared, failures }, index) {
     return
   }
   const lines = failures.map((failure) => `  ✗ ${failure.title}${failure.shot ? ` [${failure.shot}]` : ''} — ${headline(failure.message)}`)
-  console.log(`\n${heading}: ${failures.length} of ${compared} differ or failed:\n${lines.join('\n')}\nReport (before / after / diff): ${path.relative(process.cwd(), index) || index}\n`)
+  console.log(
+    `\n${heading}: ${failures.length} of ${compared} differ or failed:\n${lines.join('\n')}\nReport (before / after / diff): ${path.relative(process.cwd(), index) || index}\n`,
+  )
 }

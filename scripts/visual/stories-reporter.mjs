@@ -11,7 +11,11 @@ const project = 'storybook'
 const kinds = ['reference', 'actual', 'diff']
 
 /** Vitest's file-name form of a screenshot name (its `sanitize`). */
-const sanitize = (name) => name.replace(/\s+/g, '-').replace(/[^\w-]+/g, '').replace(/-{2,}/g, '-')
+const sanitize = (name) =>
+  name
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]+/g, '')
+    .replace(/-{2,}/g, '-')
 
 /** Baselines of one stories file: packages/…/X/__screenshots__/X.stories.tsx/<shot>-<browser>-<platform>.png */
 async function baselinesOf(moduleId) {

@@ -46,9 +46,7 @@ export const pageRoutes: readonly PageRoute[] = [
 export type StaticPage = { path: string; noindex?: boolean }
 
 /** Every prerendered page of the site, in the table's order. */
-export const staticPages: readonly StaticPage[] = pageRoutes.flatMap((route) =>
-  route.paths.map((path) => (route.noindex ? { path, noindex: true } : { path })),
-)
+export const staticPages: readonly StaticPage[] = pageRoutes.flatMap((route) => route.paths.map((path) => (route.noindex ? { path, noindex: true } : { path })))
 
 export const staticPaths: readonly string[] = staticPages.map((page) => page.path)
 

@@ -14,9 +14,7 @@ const granted = { ad_storage: 'granted', analytics_storage: 'granted', ad_user_d
 const denied = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }
 
 async function stubTag(context: BrowserContext) {
-  await context.route('https://www.googletagmanager.com/**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: '/* stub */' }),
-  )
+  await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '/* stub */' }))
 }
 
 /** Hydrated, and the consent decision (an effect + a re-render) has had time to show. */
@@ -27,17 +25,13 @@ async function settle(page: Page) {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Gestion des cookies' })
 
-const storeConsent = (page: Page, raw: string) =>
-  page.evaluate((value) => localStorage.setItem('cookieConsent', value), raw)
+const storeConsent = (page: Page, raw: string) => page.evaluate((value) => localStorage.setItem('cookieConsent', value), raw)
 
 // The fresh visit of every route (no Google request before consent, the banner shown, axe with the
 // banner open, then a choice and the footer's 'Gérer les cookies' reopening the banner with focus) is
 // in routes.spec.ts, with that route's other load checks.
 test.describe('cookie consent', () => {
-  test('Accepter loads the tag once with the configured ids, grants consent and sends consent_granted; a reload keeps it', async ({
-    page,
-    context,
-  }) => {
+  test('Accepter loads the tag once with the configured ids, grants consent and sends consent_granted; a reload keeps it', async ({ page, context }) => {
     await stubTag(context)
     const requests = recordRequests(context)
     await page.goto('/')
@@ -138,11 +132,7 @@ test.describe('cookie consent', () => {
     expect(requests.google()).toEqual([])
   })
 
-  test('withdrawal after acceptance sends the denied update and deletes the _ga/_gcl cookies', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test('withdrawal after acceptance sends the denied update and deletes the _ga/_gcl cookies', async ({ page, context, baseURL }) => {
     await stubTag(context)
     await page.goto('/')
     await waitForHydration(page)
@@ -177,14 +167,9 @@ test.describe('cookie consent', () => {
       'granted', // stored acceptance applied on this page view
       'denied', // withdrawal
     ])
-    expect(await readDataLayer(page)).toContainEqual([
-      'event',
-      'consent_denied',
-      { event_category: 'cookie_consent', event_label: 'refuser' },
-    ])
+    expect(await readDataLayer(page)).toContainEqual(['event', 'consent_denied', { event_category: 'cookie_consent', event_label: 'refuser' }])
     await expect.poll(async () => (await context.cookies()).map((c) => c.name).sort()).toEqual(['preference'])
   })
-
 })
 
 test.describe('cookie banner on a small phone @phone', () => {
@@ -206,8 +191,6 @@ test.describe('cookie banner on a small phone @phone', () => {
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     const last = page.locator('main, footer').last()
-    await expect
-      .poll(async () => (await last.boundingBox())!.y + (await last.boundingBox())!.height)
-      .toBeLessThanOrEqual(box.y + 1)
+    await expect.poll(async () => (await last.boundingBox())!.y + (await last.boundingBox())!.height).toBeLessThanOrEqual(box.y + 1)
   })
 })

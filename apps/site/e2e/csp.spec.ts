@@ -11,9 +11,7 @@ import { recordCsp, settleViolations as settle } from './recorders'
 const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
 
 test.describe('Content-Security-Policy in use', () => {
-  test('the recorder works: an injected inline script and a fetch to another origin are blocked, recorded, and kept across a navigation', async ({
-    page,
-  }) => {
+  test('the recorder works: an injected inline script and a fetch to another origin are blocked, recorded, and kept across a navigation', async ({ page }) => {
     const csp = await recordCsp(page)
     await page.goto('/')
     await waitForHydration(page)
@@ -109,7 +107,11 @@ test.describe('Content-Security-Policy in use', () => {
     await form.getByRole('textbox', { name: 'Ville ou code postal', exact: true }).fill('34000 Montpellier')
     await form.getByRole('button', { name: /Type de projet/ }).click()
     await page.getByRole('option', { name: 'Expertise fissures', exact: true }).click()
-    await form.getByRole('group', { name: /Date souhaitée/ }).getByRole('spinbutton').first().click()
+    await form
+      .getByRole('group', { name: /Date souhaitée/ })
+      .getByRole('spinbutton')
+      .first()
+      .click()
     await page.keyboard.type('17032031')
     await form.getByRole('textbox', { name: 'Votre message', exact: true }).fill('Des fissures en escalier sur la façade.')
     await tick(form.getByRole('checkbox', { name: /conditions d’utilisation/ }))
@@ -206,14 +208,17 @@ const stubTagBody = `(function () {
 async function stubGoogle(context: BrowserContext) {
   const tagRequests: string[] = []
   const measurementHosts = new Set<string>()
-  await context.route(/^https:\/\/([a-z0-9-]+\.)*(google-analytics\.com|analytics\.google\.com|googletagmanager\.com|doubleclick\.net|google\.com)\//, (route) => {
-    const url = new URL(route.request().url())
-    if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') {
-      tagRequests.push(url.href)
-      return route.fulfill({ contentType: 'text/javascript', body: stubTagBody })
-    }
-    measurementHosts.add(url.hostname)
-    return route.fulfill({ status: 204 })
-  })
+  await context.route(
+    /^https:\/\/([a-z0-9-]+\.)*(google-analytics\.com|analytics\.google\.com|googletagmanager\.com|doubleclick\.net|google\.com)\//,
+    (route) => {
+      const url = new URL(route.request().url())
+      if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') {
+        tagRequests.push(url.href)
+        return route.fulfill({ contentType: 'text/javascript', body: stubTagBody })
+      }
+      measurementHosts.add(url.hostname)
+      return route.fulfill({ status: 204 })
+    },
+  )
   return { tagRequests, measurementHosts }
 }

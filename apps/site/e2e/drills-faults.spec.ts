@@ -46,8 +46,7 @@ const terms = (form: Locator) => form.getByRole('checkbox', { name: /conditions 
 const list = (page: Page) => page.locator('[data-reviews-list]')
 
 /** Console errors that are not among the `expected` ones (each failure is specified to be logged). */
-const unexpected = (errors: ConsoleRecord[], expected: RegExp) =>
-  errors.filter((error) => error.type === 'pageerror' || !expected.test(error.text))
+const unexpected = (errors: ConsoleRecord[], expected: RegExp) => errors.filter((error) => error.type === 'pageerror' || !expected.test(error.text))
 
 const logged = (errors: ConsoleRecord[], prefix: string) => errors.filter((error) => error.text.startsWith(prefix)).length
 
@@ -72,10 +71,11 @@ async function reviewsWith(request: APIRequestContext, message: string) {
 
 /** Conversion events queued for the ads tracker (sent only after a delivered request). */
 const conversions = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
-      .map((entry) => Array.from(entry))
-      .filter((entry) => entry[0] === 'event' && entry[1] === 'conversion').length,
+  page.evaluate(
+    () =>
+      ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry))
+        .filter((entry) => entry[0] === 'event' && entry[1] === 'conversion').length,
   )
 
 /**
@@ -176,7 +176,10 @@ test.describe('faults of the reviews API', () => {
       (route: Route) => route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' }, body: '' }),
     ],
   ] as const) {
-    test(`the count ${label} while the rows of a page the build did not render arrive: the error state and 'Réessayer', not a list with a wrong count`, async ({ page, consoleErrors }) => {
+    test(`the count ${label} while the rows of a page the build did not render arrive: the error state and 'Réessayer', not a list with a wrong count`, async ({
+      page,
+      consoleErrors,
+    }) => {
       let counts = 0
       let rows = 0
       await page.route('**/rest/v1/avis**', (route) => {
@@ -340,7 +343,9 @@ test.describe('faults of the reviews API', () => {
     // The network is back. Whatever the retry gives, it neither loses nor doubles anything.
     await form.getByRole('button', { name: /Envoyer mon avis/ }).click()
     await expect
-      .poll(async () => (await toasts(page).getByText(text.reviewSuccess, { exact: true }).count()) > 0 || logged(consoleErrors, '[Avis] envoi impossible') === 2)
+      .poll(
+        async () => (await toasts(page).getByText(text.reviewSuccess, { exact: true }).count()) > 0 || logged(consoleErrors, '[Avis] envoi impossible') === 2,
+      )
       .toBe(true)
     if (await toasts(page).getByText(text.reviewSuccess, { exact: true }).count()) {
       expect(inserts).toHaveLength(1)

@@ -26,7 +26,9 @@ const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' 
 const loadError = frenchText("Une erreur s'est produite lors du chargement des avis.")
 
 test.describe('faults of the reviews API and the mail service', () => {
-  test('reviews API slow (7 s, under the 10 s deadline): the build’s reviews hold, then today’s; reached by a link, the loading state holds, then the reviews', async ({ page }) => {
+  test('reviews API slow (7 s, under the 10 s deadline): the build’s reviews hold, then today’s; reached by a link, the loading state holds, then the reviews', async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     await page.route('**/rest/v1/avis**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 7_000))
@@ -59,7 +61,9 @@ test.describe('faults of the reviews API and the mail service', () => {
     await expect(list.locator('li').first()).toBeVisible()
   })
 
-  test('reviews API slower than the 10 s deadline, on a page the build did not render: its cards wait 10 s, then the error state; Réessayer lists the reviews', async ({ page }) => {
+  test('reviews API slower than the 10 s deadline, on a page the build did not render: its cards wait 10 s, then the error state; Réessayer lists the reviews', async ({
+    page,
+  }) => {
     test.setTimeout(60_000)
     let slow = true
     await page.route('**/rest/v1/avis**', async (route) => {
@@ -87,7 +91,10 @@ test.describe('faults of the reviews API and the mail service', () => {
     ['malformed JSON', { status: 200, contentType: 'application/json', body: '{"pas du json' }],
     ['an HTML error page', { status: 502, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }],
   ] as const) {
-    test(`reviews API answers ${label}: the build’s reviews stay (failure logged); a page the build did not render shows the error state and its retry button`, async ({ page, consoleErrors }) => {
+    test(`reviews API answers ${label}: the build’s reviews stay (failure logged); a page the build did not render shows the error state and its retry button`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.route('**/rest/v1/avis**', (route) =>
         route.fulfill({ ...fulfil, headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Content-Range' } }),
       )
@@ -131,7 +138,9 @@ test.describe('faults of the reviews API and the mail service', () => {
     await form.getByRole('radio', { name: '3 étoiles', exact: true }).locator('xpath=ancestor::label[1]').click()
     await tick(form.getByRole('checkbox', { name: /conditions d’utilisation/ }))
     await form.getByRole('button', { name: /Envoyer mon avis/ }).click()
-    await expect(toasts(page).getByText(frenchText("Une erreur est survenue lors de l'envoi de votre avis. Veuillez réessayer.", { exact: false }))).toBeVisible()
+    await expect(
+      toasts(page).getByText(frenchText("Une erreur est survenue lors de l'envoi de votre avis. Veuillez réessayer.", { exact: false })),
+    ).toBeVisible()
     await expect(textbox(form, 'Votre avis')).toHaveValue(message)
     await expect(textbox(form, 'Votre nom')).toHaveValue('Jeanne Martin')
     expect(posts).toBe(1)

@@ -52,8 +52,7 @@ export async function tabInto(page: Page, container: Locator, max = 80) {
 }
 
 /** Focus has moved inside `container` (a list, a dialog, the banner); polled, as focus moves after a render. */
-export const expectFocusWithin = (container: Locator) =>
-  expect.poll(() => container.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+export const expectFocusWithin = (container: Locator) => expect.poll(() => container.evaluate((element) => element.contains(document.activeElement))).toBe(true)
 
 export { expect }
 
@@ -94,7 +93,10 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
  * build the node lists of passes and incomplete results nobody reads, the costly part on long pages.
  */
 export async function axeViolations(page: Page, label = page.url()) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ['violations'] }).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(axeTags)
+    .options({ resultTypes: ['violations'] })
+    .analyze()
   return results.violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
 

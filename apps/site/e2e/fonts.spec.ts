@@ -14,9 +14,14 @@ for (const [path, tag] of ['/', '/avis-clients', '/mentions-legales'].flatMap((p
     })
     await page.goto(path)
     await waitForHydration(page)
-    await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'))).toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded')))
+      .toBe(true)
     const record = await page.evaluate(() => ({
-      fonts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.name),
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.name),
       shift: (window as unknown as { fontRecord: { shift: number } }).fontRecord.shift,
       family: getComputedStyle(document.querySelector('main h1')!).fontFamily,
     }))

@@ -102,7 +102,11 @@ async function fillQuick(page: Page, form: Locator, { withOptional = true } = {}
   if (withOptional) {
     await field(form, 'Ville ou code postal').fill(quickValues.address)
     await choose(page, form, 'Expertise fissures')
-    await form.getByRole('group', { name: /Date souhaitée/ }).getByRole('spinbutton').first().click()
+    await form
+      .getByRole('group', { name: /Date souhaitée/ })
+      .getByRole('spinbutton')
+      .first()
+      .click()
     await page.keyboard.type('17032031')
     await field(form, 'Votre message').fill(quickValues.message)
   }
@@ -171,7 +175,6 @@ async function expectContactEmpty(form: Locator) {
 
 const submit = (form: Locator) => form.getByRole('button', { name: 'Envoyer ma demande' }).click()
 
-
 const quickSuccess = {
   title: 'Demande envoyée',
   description: frenchText('Votre demande de devis a été envoyée avec succès. Nous vous contacterons dans les 24h ouvrées.'),
@@ -229,7 +232,12 @@ async function failInEveryWay(
   request: APIRequestContext,
   form: Locator,
   consoleErrors: { text: string }[],
-  options: { toast: { title: string | RegExp; description: string | RegExp }; expectKept: (form: Locator) => Promise<void>; logged: string; mailtoInFallback: boolean },
+  options: {
+    toast: { title: string | RegExp; description: string | RegExp }
+    expectKept: (form: Locator) => Promise<void>
+    logged: string
+    mailtoInFallback: boolean
+  },
 ) {
   const fallback = page.getByTestId('form-fallback')
   for (const [attempt, mode] of failures.entries()) {
@@ -251,10 +259,7 @@ async function failInEveryWay(
 }
 
 test.describe('quick quote form', () => {
-  test('the prerendered HTML holds the complete form; its JS is a separate chunk loaded at the first interaction', async ({
-    request,
-    page,
-  }) => {
+  test('the prerendered HTML holds the complete form; its JS is a separate chunk loaded at the first interaction', async ({ request, page }) => {
     const html = await (await request.get(QUICK_PAGE)).text()
     for (const name of ['name', 'email', 'phone', 'address', 'project_type', 'preferred_date', 'message', 'acceptTerms']) {
       expect(html, name).toContain(`name="${name}"`)
@@ -587,11 +592,7 @@ test.describe('full contact form (/contact)', () => {
     await expect(page).toHaveURL(new RegExp(`${CONTACT_PAGE}$`))
   })
 
-  test('sends one message with every template param and default, shows the success toast and empties the form', async ({
-    page,
-    request,
-    consoleErrors,
-  }) => {
+  test('sends one message with every template param and default, shows the success toast and empties the form', async ({ page, request, consoleErrors }) => {
     const form = await openForm(page, CONTACT_PAGE, 'contact')
     await fillContact(page, form)
     await submit(form)
@@ -701,10 +702,7 @@ test.describe('full contact form (/contact)', () => {
     expect(await outboxMessages(request)).toHaveLength(0)
   })
 
-  test('keyboard only: from the top of the page (skip link), the whole form is completed and sent without a pointer', async ({
-    page,
-    request,
-  }) => {
+  test('keyboard only: from the top of the page (skip link), the whole form is completed and sent without a pointer', async ({ page, request }) => {
     await page.goto(CONTACT_PAGE)
     await waitForHydration(page)
     const form = page.locator('[data-form-island="contact"] form')

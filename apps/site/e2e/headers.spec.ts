@@ -111,7 +111,10 @@ function metaPolicyOf(html: string, label: string) {
 function expectConnectSrc(sources: string[] | undefined, label: string) {
   const connect = sources ?? []
   const allowed = new Set(["'self'", supabaseOrigin, emailJsOrigin, ...googleConnectHosts])
-  expect(connect.filter((source) => !allowed.has(source)), `${label}: connect-src beyond the configured origins`).toEqual([])
+  expect(
+    connect.filter((source) => !allowed.has(source)),
+    `${label}: connect-src beyond the configured origins`,
+  ).toEqual([])
   expect(connect, `${label}: connect-src has the Supabase origin`).toContain(supabaseOrigin)
   expect(connect, `${label}: connect-src has the EmailJS origin`).toContain(emailJsOrigin)
 }
@@ -129,7 +132,10 @@ function expectStrictPagePolicy(html: string, label: string) {
   expect(scriptHashes.length, `${label}: inline bootstrap scripts`).toBeGreaterThan(0)
   expect(hashesIn(scriptSrc), `${label}: exactly the page's inline scripts are hashed`).toEqual(scriptHashes)
   // No -elem / -attr directive that would widen script-src or style-src behind its back.
-  expect([...directives.keys()].filter((name) => /^(script|style)-src-/.test(name)), label).toEqual([])
+  expect(
+    [...directives.keys()].filter((name) => /^(script|style)-src-/.test(name)),
+    label,
+  ).toEqual([])
 
   // style-src: no 'unsafe-inline'; exactly the page's <style> elements and style attributes by hash.
   const styleSrc = directives.get('style-src') ?? []
@@ -175,9 +181,7 @@ function expectCommonHeaders(response: APIResponse, label: string) {
   expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'], `${label}: private Referrer-Policy`).toContain(
     headers['referrer-policy'],
   )
-  const features = new Map(
-    (headers['permissions-policy'] ?? '').split(',').map((entry) => entry.trim().split('=') as [string, string]),
-  )
+  const features = new Map((headers['permissions-policy'] ?? '').split(',').map((entry) => entry.trim().split('=') as [string, string]))
   for (const feature of ['camera', 'microphone', 'geolocation']) expect(features.get(feature), `${label}: Permissions-Policy ${feature}`).toBe('()')
   expect(headers['cross-origin-opener-policy'], `${label}: COOP`).toBe('same-origin')
   const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy')
@@ -312,8 +316,19 @@ test.describe('responses (served as the static host serves the build)', () => {
   test('host files and not-found pages are never served under their own names, whatever the spelling', async ({ request }) => {
     const notFoundPage = (file: string) => readFileSync(path.join(buildClient, file), 'utf8')
     for (const probe of [
-      '/_headers', '/_headers/', '/%5Fheaders', '/_redirects', '/_redirects/', '/404', '/404/', '/404.html', '/404.html/',
-      '/__spa-fallback', '/__spa-fallback/', '/__spa-fallback.html', '/__spa-fallback.html/',
+      '/_headers',
+      '/_headers/',
+      '/%5Fheaders',
+      '/_redirects',
+      '/_redirects/',
+      '/404',
+      '/404/',
+      '/404.html',
+      '/404.html/',
+      '/__spa-fallback',
+      '/__spa-fallback/',
+      '/__spa-fallback.html',
+      '/__spa-fallback.html/',
     ]) {
       const response = await request.get(probe)
       expect(response.status(), probe).toBe(404)

@@ -93,7 +93,10 @@ test.describe('keyboard only', () => {
     await expect(form.locator('select[name="project_type"]')).toHaveValue('humidite')
 
     // Date: past the day / month / year segments to the calendar button; a week after today.
-    const calendarButton = form.getByRole('group', { name: /Date souhaitée/ }).locator('xpath=..').getByRole('button')
+    const calendarButton = form
+      .getByRole('group', { name: /Date souhaitée/ })
+      .locator('xpath=..')
+      .getByRole('button')
     await tabTo(page, calendarButton, 6)
     await page.keyboard.press('Enter')
     const calendar = page.getByRole('dialog').getByRole('grid')
@@ -250,7 +253,8 @@ test.describe('keyboard only, phone @phone', () => {
       expect(await focusVisible(page)).toBe(true)
       visited.push(await focusedName(page))
     }
-    for (const [i, stop] of stops.entries()) expect(visited[i]).toBe(await stop.evaluate((e) => `${e.tagName.toLowerCase()} ${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim()}`))
+    for (const [i, stop] of stops.entries())
+      expect(visited[i]).toBe(await stop.evaluate((e) => `${e.tagName.toLowerCase()} ${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim()}`))
     expect(visited[8]).toBe(visited[0])
     expect(new Set(visited.slice(0, 8)).size).toBe(8)
     await page.keyboard.press('Shift+Tab')

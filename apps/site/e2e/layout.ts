@@ -19,7 +19,10 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const clips = (value: string) => value === 'hidden' || value === 'clip'
       const cutX = (style.textOverflow === 'ellipsis' || clips(style.overflowX)) && element.scrollWidth > element.clientWidth + 1
       const cutY = clips(style.overflowY) && element.scrollHeight > element.clientHeight + 1
-      if (cutX || cutY) out.push(`"${element.innerText.trim().slice(0, 40)}" cut (${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight})`)
+      if (cutX || cutY)
+        out.push(
+          `"${element.innerText.trim().slice(0, 40)}" cut (${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight})`,
+        )
     }
     return out
   })

@@ -21,7 +21,9 @@ test('/avis-clients: the build’s first page, with its average and count, and n
   // The summary is shown and agrees with the cards: the count of every approved review (more than a page).
   const count = Number(await page.getByTestId('reviews-count').textContent())
   expect(count).toBeGreaterThan(9)
-  const ratings = await cards.getByRole('img', { name: /sur 5 étoiles/ }).evaluateAll((nodes) => nodes.map((n) => Number((n.getAttribute('aria-label') ?? '').split(' ')[0]!.replace(',', '.'))))
+  const ratings = await cards
+    .getByRole('img', { name: /sur 5 étoiles/ })
+    .evaluateAll((nodes) => nodes.map((n) => Number((n.getAttribute('aria-label') ?? '').split(' ')[0]!.replace(',', '.'))))
   expect(ratings).toHaveLength(9)
   await expect(page.getByTestId('reviews-average')).toHaveText((ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1))
   await expect(page.getByTestId('reviews-average')).toBeVisible()

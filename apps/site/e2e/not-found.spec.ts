@@ -86,7 +86,10 @@ test.describe('not-found pages with JavaScript', () => {
         document.addEventListener('DOMContentLoaded', () => {
           for (const landmark of document.querySelectorAll('header, main, footer'))
             new MutationObserver((changes) => {
-              for (const change of changes) record.mutations.push(`${change.type} in ${landmark.tagName}: ${(change.target as Element).outerHTML?.slice(0, 80) ?? change.target.textContent}`)
+              for (const change of changes)
+                record.mutations.push(
+                  `${change.type} in ${landmark.tagName}: ${(change.target as Element).outerHTML?.slice(0, 80) ?? change.target.textContent}`,
+                )
             }).observe(landmark, { childList: true, characterData: true, subtree: true })
         })
       })
@@ -115,7 +118,10 @@ test.describe('not-found pages with JavaScript', () => {
       await waitForHydration(page)
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
       // The router's own navigation (what a <Link> to that path does).
-      await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(to), path)
+      await page.evaluate(
+        (to) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(to),
+        path,
+      )
       await expect(page).toHaveURL(new RegExp(`${path}$`))
       const expected = path.startsWith('/services/') ? service : generic
       await expectWholePage(page, expected)

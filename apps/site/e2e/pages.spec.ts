@@ -118,7 +118,9 @@ test.describe('services', () => {
     await expect(page.getByRole('heading', { level: 1, name: services[first].title })).toBeVisible()
   })
 
-  test('each service page shows its title, introduction, examples, advice and “Notre accompagnement”, before any script (JavaScript off)', async ({ browser }) => {
+  test('each service page shows its title, introduction, examples, advice and “Notre accompagnement”, before any script (JavaScript off)', async ({
+    browser,
+  }) => {
     // The prerendered page as it arrives: all of it is there without the page's code.
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
@@ -250,9 +252,6 @@ test.describe('legal pages', () => {
     await page.goto('/mentions-legales')
     await expect(page.getByText(siteConfig.host.name).first()).toBeVisible()
     await expect(page.getByText(siteConfig.director).first()).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
-      'href',
-      '/politique-confidentialite',
-    )
+    await expect(page.getByRole('main').getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/politique-confidentialite')
   })
 })

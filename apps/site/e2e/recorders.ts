@@ -20,9 +20,7 @@ export function recordRequests(context: BrowserContext) {
 
 /** dataLayer entries as arrays (gtag pushes `arguments` objects). */
 export function readDataLayer(page: Page) {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
-  )
+  return page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)))
 }
 
 export type Violation = { directive: string; blocked: string; sample: string; page: string }

@@ -86,7 +86,6 @@ async function expectToast(page: Page, [title, description]: readonly [string | 
   await expect(region.getByText(description, { exact: true }).first()).toBeVisible()
 }
 
-
 const list = (page: Page) => page.locator('[data-reviews-list]')
 const cards = (page: Page) => list(page).getByRole('article')
 
@@ -98,7 +97,9 @@ async function openList(page: Page, url = LIST_PAGE) {
 
 /** Ratings read from the cards' accessible star images ('4 sur 5 étoiles'). */
 async function cardRatings(page: Page): Promise<number[]> {
-  const labels = await cards(page).getByRole('img', { name: /sur 5 étoiles/ }).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''))
+  const labels = await cards(page)
+    .getByRole('img', { name: /sur 5 étoiles/ })
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''))
   return labels.map((label) => Number(label.split(' ')[0]!.replace(',', '.')))
 }
 
@@ -188,7 +189,9 @@ test.afterAll(async ({ request }) => {
 
 // ---- the list ----------------------------------------------------------------------------------
 
-test('prerendered: static parts and the reviews as of the build in the HTML (no loading state), fixed 4.8/47 rating in the structured data', async ({ request }) => {
+test('prerendered: static parts and the reviews as of the build in the HTML (no loading state), fixed 4.8/47 rating in the structured data', async ({
+  request,
+}) => {
   const html = await (await request.get(LIST_PAGE)).text()
   expect(html).not.toMatch(frenchText('Chargement des avis...', { exact: false }))
   expect(html).toContain('data-reviews-list="prerendered"')
@@ -397,7 +400,10 @@ for (const mode of [500, 'network'] as const) {
   })
 }
 
-test('axe: /avis-clients while refreshing the build’s reviews, loading (reached by a link) and loaded, /avis-clients/nouveau idle', async ({ page, request }) => {
+test('axe: /avis-clients while refreshing the build’s reviews, loading (reached by a link) and loaded, /avis-clients/nouveau idle', async ({
+  page,
+  request,
+}) => {
   await failRest(request, 'hang')
   await page.goto(LIST_PAGE)
   await waitForHydration(page)
@@ -530,9 +536,7 @@ test('anonymity: ticking sets and locks the name, unticking empties it; the inse
   expect(inserts[0]!.url()).not.toContain('select=')
 })
 
-test('keyboard only: from the top of the page (skip link), every field including the star rating (arrows), then Enter on the button', async ({
-  page,
-}) => {
+test('keyboard only: from the top of the page (skip link), every field including the star rating (arrows), then Enter on the button', async ({ page }) => {
   await page.goto(FORM_PAGE)
   await waitForHydration(page)
   const form = page.locator('[data-form-island="review"] form')

@@ -78,7 +78,9 @@ function expectStrictCsp(policy: string, html: string, label: string, { meta = f
 }
 
 test.describe('security headers (requirement 18)', () => {
-  test('unknown paths answer 404 with the common headers and the not-found page’s own CSP in a <meta> (the page is served for any path)', async ({ request }) => {
+  test('unknown paths answer 404 with the common headers and the not-found page’s own CSP in a <meta> (the page is served for any path)', async ({
+    request,
+  }) => {
     for (const unknown of ['/nulle-part/ici', '/services/inconnu']) {
       const response = await request.get(unknown)
       expect(response.status(), unknown).toBe(404)

@@ -98,7 +98,10 @@ test.describe('metadata of every route', () => {
         expect(block['@context'], p.path).toBe('https://schema.org')
         expect(block['@type'], p.path).toBeTruthy()
       }
-      expect(blocks.some((b) => b['@type'] === 'ProfessionalService'), p.path).toBe(true)
+      expect(
+        blocks.some((b) => b['@type'] === 'ProfessionalService'),
+        p.path,
+      ).toBe(true)
     }
   })
 
@@ -106,7 +109,12 @@ test.describe('metadata of every route', () => {
     const withNoindex = pages.filter((p) => /noindex/.test(p.robots ?? '')).map((p) => p.path)
     expect(withNoindex.sort()).toEqual([...noindexPaths].sort())
     // The route list agrees with the rendered pages.
-    expect(staticPages.filter((p) => p.noindex).map((p) => p.path).sort()).toEqual([...noindexPaths].sort())
+    expect(
+      staticPages
+        .filter((p) => p.noindex)
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual([...noindexPaths].sort())
   })
 })
 

@@ -28,8 +28,7 @@ test.describe('prerendered shell', () => {
         if (!parsed) return
         for (const record of records)
           for (const node of record.addedNodes)
-            if (node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet'))
-              late.push(node.outerHTML.slice(0, 120))
+            if (node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet')) late.push(node.outerHTML.slice(0, 120))
       }).observe(document, { childList: true, subtree: true })
     })
     // Pages with react-aria buttons, tabs, form islands, the reviews list and the cookie banner.
@@ -56,8 +55,7 @@ test.describe('prerendered shell', () => {
     await page.goto('/')
     await waitForHydration(page)
     const header = page.getByRole('banner')
-    const read = () =>
-      header.evaluate((el) => ({ shadow: getComputedStyle(el).boxShadow, height: el.getBoundingClientRect().height }))
+    const read = () => header.evaluate((el) => ({ shadow: getComputedStyle(el).boxShadow, height: el.getBoundingClientRect().height }))
     const top = await read()
     expect(top.shadow).toBe('none')
     await page.mouse.wheel(0, 400)
@@ -119,7 +117,11 @@ test.describe('the header on narrow phones', () => {
         expect(brand!.x + brand!.width, `${state}: brand ends before the phone button`).toBeLessThanOrEqual(call!.x)
         expect(call!.x + call!.width, state).toBeLessThanOrEqual(open!.x)
         expect(open!.x + open!.width, state).toBeLessThanOrEqual(width)
-        for (const [name, box] of [['home', brand], ['phone', call], ['menu', open]] as const) {
+        for (const [name, box] of [
+          ['home', brand],
+          ['phone', call],
+          ['menu', open],
+        ] as const) {
           expect(box!.width, `${state}: ${name} width`).toBeGreaterThanOrEqual(44)
           expect(box!.height, `${state}: ${name} height`).toBeGreaterThanOrEqual(44)
         }

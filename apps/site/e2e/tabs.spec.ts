@@ -47,9 +47,7 @@ for (const width of [390, 768]) {
       await page.keyboard.press('End')
       const last = list.getByRole('tab', { name: 'Expertise biens & immobilier' })
       await expect(last).toHaveAttribute('aria-selected', 'true')
-      await expect
-        .poll(() => last.evaluate((tab) => tab.getBoundingClientRect().right <= tab.parentElement!.getBoundingClientRect().right + 0.5))
-        .toBe(true)
+      await expect.poll(() => last.evaluate((tab) => tab.getBoundingClientRect().right <= tab.parentElement!.getBoundingClientRect().right + 0.5)).toBe(true)
     }
   })
 }

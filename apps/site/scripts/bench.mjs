@@ -70,7 +70,6 @@ function build(dir, extraEnv) {
   if (result.status !== 0) throw new Error(`build of ${dir} failed`)
 }
 
-
 /** Fills the server's compression cache so no measured run pays for it. */
 async function warm(origin, root) {
   const files = []
@@ -90,11 +89,9 @@ async function warm(origin, root) {
 
 async function launchChromium() {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'))
-  const child = spawn(
-    chromiumPath,
-    [...chromiumArgs, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  )
+  const child = spawn(chromiumPath, [...chromiumArgs, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   const port = await new Promise((resolve, reject) => {
     let text = ''
     child.stderr.on('data', (chunk) => {
@@ -220,9 +217,7 @@ const floorPage =
 const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '–')
 
 function markdownTable(header, rows) {
-  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
-    '\n',
-  )
+  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n')
 }
 
 async function main() {
@@ -276,7 +271,9 @@ async function main() {
     const measureFloor = async () => {
       const sample = await measureWithRetry(`${floorOrigin}/`, chromium.port)
       floorSamples.push(sample)
-      log(`host floor (static page, no CSS, no script): TBT ${ms(sample.tbtMs)} ms, FCP ${ms(sample.fcpMs)} ms, benchmarkIndex ${Math.round(sample.benchmarkIndex)}`)
+      log(
+        `host floor (static page, no CSS, no script): TBT ${ms(sample.tbtMs)} ms, FCP ${ms(sample.fcpMs)} ms, benchmarkIndex ${Math.round(sample.benchmarkIndex)}`,
+      )
     }
 
     const samples = new Map()
@@ -293,7 +290,9 @@ async function main() {
           const sample = await measureWithRetry(variant.origin + encodeURI(route), chromium.port)
           samples.set(key, [...(samples.get(key) ?? []), sample])
           done++
-          log(`[${done}/${total}] ${key}: perf ${score(sample.performance)}, FCP ${ms(sample.fcpMs)} ms, LCP ${ms(sample.lcpMs)} ms (+${ms(sample.lcpMs - sample.fcpMs)}), TBT ${ms(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, fonts ${kb(sample.fontBytes)} KB, benchmarkIndex ${Math.round(sample.benchmarkIndex)}`)
+          log(
+            `[${done}/${total}] ${key}: perf ${score(sample.performance)}, FCP ${ms(sample.fcpMs)} ms, LCP ${ms(sample.lcpMs)} ms (+${ms(sample.lcpMs - sample.fcpMs)}), TBT ${ms(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, fonts ${kb(sample.fontBytes)} KB, benchmarkIndex ${Math.round(sample.benchmarkIndex)}`,
+          )
           if (args.explain) for (const task of sample.longTasks) log(`    long task ${task.durationMs} ms at ${task.startMs} ms: ${task.url || '(no script)'}`)
         }
       }
@@ -312,7 +311,23 @@ async function main() {
       return { route, indexable: info.indexable, initialJsGzipBytes: info.initialJs, prerendered, spa, baseline, problems }
     })
 
-    const header = ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'LCP − FCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB', 'HTML KB', 'Font KB', 'Budget']
+    const header = [
+      'Route',
+      'Perf',
+      'A11y',
+      'BP',
+      'SEO',
+      'FCP ms',
+      'LCP ms',
+      'LCP − FCP ms',
+      'TBT ms',
+      'CLS',
+      'JS KB',
+      'CSS KB',
+      'HTML KB',
+      'Font KB',
+      'Budget',
+    ]
     const rows = results.map(({ route, indexable, prerendered: r, problems }) => [
       route,
       score(r.performance),
@@ -333,7 +348,10 @@ async function main() {
     let markdown = `# Lighthouse benchmark — ${new Date().toISOString().slice(0, 10)}\n\n`
     markdown += `Lighthouse 13, mobile, simulated throttling (150 ms RTT, 1.6 Mbps, CPU ×4), Debian Chromium; median of ${runs} runs per route.\n`
     markdown += `Bytes are transferred (compressed) bytes of the page load. Budgets: performance ≥ ${budgets.performance}, accessibility = best practices = 1, SEO = 1 on indexable routes, LCP ≤ ${budgets.lcpMs} ms, FCP ≤ ${budgets.fcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, fonts ≤ ${budgets.fontBytes / KB} KB, initial JS of / ≤ ${budgets.homeJsBytes / KB} KB gz (${pageInfo.has('/') ? `measured: ${kb(pageInfo.get('/').initialJs)} KB` : '/ not in this run'}).\n\n`
-    const indexes = [...samples.values()].flat().concat(floorSamples).map((sample) => sample.benchmarkIndex)
+    const indexes = [...samples.values()]
+      .flat()
+      .concat(floorSamples)
+      .map((sample) => sample.benchmarkIndex)
     markdown += `Host speed during the run — Lighthouse's benchmarkIndex over all ${indexes.length} runs: ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))}); a wide range means the machine's other work changed the CPU the page got, which Lighthouse's simulated TBT (observed wall time × 4) takes as the page's own.\n\n`
     const floorRuns = floorSamples.map((sample) => ms(sample.tbtMs)).join(' ')
     markdown += `Host floor — a static page with a heading and a paragraph, no stylesheet, no script, served the same way and measured at the start and end of every round: TBT median **${ms(floor.tbtMs)} ms** (runs: ${floorRuns}), FCP ${ms(floor.fcpMs)} ms; Lighthouse benchmarkIndex median ${Math.round(floor.benchmarkIndex)}.`
@@ -343,7 +361,16 @@ async function main() {
     markdown += `## Prerendered site\n\n${markdownTable(header, rows)}\n`
 
     if (withSpa) {
-      const spaHeader = ['Route', 'LCP ms (prerendered / SPA)', 'SPA ÷ prerendered', 'FCP ms (prerendered / SPA)', 'SPA ÷ prerendered', 'Bytes before first content KB (prerendered / SPA)', 'SPA ÷ prerendered', 'Perf (prerendered / SPA)']
+      const spaHeader = [
+        'Route',
+        'LCP ms (prerendered / SPA)',
+        'SPA ÷ prerendered',
+        'FCP ms (prerendered / SPA)',
+        'SPA ÷ prerendered',
+        'Bytes before first content KB (prerendered / SPA)',
+        'SPA ÷ prerendered',
+        'Perf (prerendered / SPA)',
+      ]
       const spaRows = results.map(({ route, prerendered: p, spa: s }) => [
         route,
         `${ms(p.lcpMs)} / ${ms(s.lcpMs)}`,
@@ -368,8 +395,23 @@ async function main() {
       markdown += `\n## Against the same site built as a client-rendered SPA (SITE_RENDER=spa)\n\n${markdownTable(spaHeader, spaRows)}\n`
     }
     for (const { dir } of baselines) {
-      const baselineHeader = ['Route', 'Perf (this / baseline)', 'FCP ms (this / baseline)', 'LCP ms (this / baseline)', 'LCP − FCP ms (this / baseline)', 'Font KB (this / baseline)', 'CLS (this / baseline)', 'TBT ms (this / baseline)', 'TBT runs, this', 'TBT runs, baseline']
-      const runsOf = (key) => samples.get(key).map((sample) => ms(sample.tbtMs)).join(' ')
+      const baselineHeader = [
+        'Route',
+        'Perf (this / baseline)',
+        'FCP ms (this / baseline)',
+        'LCP ms (this / baseline)',
+        'LCP − FCP ms (this / baseline)',
+        'Font KB (this / baseline)',
+        'CLS (this / baseline)',
+        'TBT ms (this / baseline)',
+        'TBT runs, this',
+        'TBT runs, baseline',
+      ]
+      const runsOf = (key) =>
+        samples
+          .get(key)
+          .map((sample) => ms(sample.tbtMs))
+          .join(' ')
       const baselineRows = results.map(({ route, prerendered: p, baseline: { [dir]: b } }) => [
         route,
         `${score(p.performance)} / ${score(b.performance)}`,

@@ -27,7 +27,15 @@ describe('deferBoot', () => {
     const lines = boot.split('\n')
     expect(lines[0]).toBe(BOOT_MARKER)
     expect(boot).toContain('"first-contentful-paint"')
-    const order = ['await new Promise', 'document.head.append', 'await import("/assets/manifest-a.js")', 'const route0 = await import("/assets/root-c.js")', 'const route1 = await import("/assets/home-e.js")', 'window.__reactRouterRouteModules', 'import("/assets/entry.client-b.js")']
+    const order = [
+      'await new Promise',
+      'document.head.append',
+      'await import("/assets/manifest-a.js")',
+      'const route0 = await import("/assets/root-c.js")',
+      'const route1 = await import("/assets/home-e.js")',
+      'window.__reactRouterRouteModules',
+      'import("/assets/entry.client-b.js")',
+    ]
     const positions = order.map((needle) => boot.indexOf(needle))
     expect(positions.every((position) => position >= 0)).toBe(true)
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)

@@ -16,7 +16,8 @@ const CLIENT_ROUTE = /let dataRoute = \{\n(\s*)id: route\.id,\n\s*index: route\.
 /** createClientRoutes with the route's caseSensitive flag kept. Throws on an unexpected shape. */
 export function patchClientRoutes(code) {
   const matches = code.match(new RegExp(CLIENT_ROUTE.source, 'g')) ?? []
-  if (matches.length !== 1) throw new Error(`case-sensitive-client-routes: expected one client route object in react-router's routes.js, found ${matches.length}`)
+  if (matches.length !== 1)
+    throw new Error(`case-sensitive-client-routes: expected one client route object in react-router's routes.js, found ${matches.length}`)
   return code.replace(CLIENT_ROUTE, (match, indent) => match.replace('path: route.path', `path: route.path,\n${indent}caseSensitive: route.caseSensitive`))
 }
 

@@ -19,7 +19,15 @@ const original = await load(routesFile('production'))
 const patched = await load(patchedFile)
 
 /** The manifest shape React Router writes: root, a case-sensitive page, the not-found splat. */
-const route = (id: string, path: string, parentId?: string) => ({ id, path, parentId, caseSensitive: true, hasLoader: false, hasAction: false, module: `/${id}.js` })
+const route = (id: string, path: string, parentId?: string) => ({
+  id,
+  path,
+  parentId,
+  caseSensitive: true,
+  hasLoader: false,
+  hasAction: false,
+  module: `/${id}.js`,
+})
 const manifest = { root: route('root', ''), contact: route('contact', 'contact', 'root'), notFound: route('notFound', '*', 'root') }
 const matchedIds = (routes: { path?: string }[], pathname: string) => matchRoutes(routes as never, pathname)?.map((match) => match.route.id)
 
@@ -35,7 +43,8 @@ describe('case-sensitive client routes', () => {
   })
 
   it('applies to both builds of React Router and refuses code of another shape', () => {
-    for (const build of ['production', 'development']) expect(patchClientRoutes(readFileSync(routesFile(build), 'utf8'))).toContain('caseSensitive: route.caseSensitive\n\t\t};')
+    for (const build of ['production', 'development'])
+      expect(patchClientRoutes(readFileSync(routesFile(build), 'utf8'))).toContain('caseSensitive: route.caseSensitive\n\t\t};')
     expect(() => patchClientRoutes('let dataRoute = { id: route.id };')).toThrow(/expected one client route object/)
   })
 })

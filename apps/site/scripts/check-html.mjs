@@ -57,17 +57,24 @@ if (only !== '--typography') {
   const java = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') : 'java'
   let report
   try {
-    const { stdout, stderr } = await promisify(execFile)(java, [...jvmFlags, '-jar', String(vnu), '--errors-only', '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 })
+    const { stdout, stderr } = await promisify(execFile)(java, [...jvmFlags, '-jar', String(vnu), '--errors-only', '--format', 'json', ...files], {
+      maxBuffer: 64 * 1024 * 1024,
+    })
     report = stdout || stderr
   } catch (error) {
     // vnu exits 1 when it finds errors; its JSON report is on stderr either way.
     const failed = /** @type {{ stderr?: string, code?: unknown }} */ (error)
-    if (!failed.stderr?.trim().startsWith('{')) throw new Error(`The Nu HTML Checker did not run (Java 11+ is needed, JAVA_HOME or java on PATH): ${String(error)}`)
+    if (!failed.stderr?.trim().startsWith('{'))
+      throw new Error(`The Nu HTML Checker did not run (Java 11+ is needed, JAVA_HOME or java on PATH): ${String(error)}`)
     report = failed.stderr
   }
-  const messages = /** @type {{ messages: { type: string, url: string, message: string, lastLine?: number, extract?: string }[] }} */ (JSON.parse(report)).messages.filter((m) => m.type === 'error' || m.type === 'non-document-error')
+  const messages = /** @type {{ messages: { type: string, url: string, message: string, lastLine?: number, extract?: string }[] }} */ (
+    JSON.parse(report)
+  ).messages.filter((m) => m.type === 'error' || m.type === 'non-document-error')
   for (const m of messages)
-    console.error(`  ${relative(buildDir, fileURLToPath(m.url))}:${m.lastLine ?? '?'} ${m.message}${m.extract ? ` — ${m.extract.replace(/\s+/g, ' ').slice(0, 100)}` : ''}`)
+    console.error(
+      `  ${relative(buildDir, fileURLToPath(m.url))}:${m.lastLine ?? '?'} ${m.message}${m.extract ? ` — ${m.extract.replace(/\s+/g, ' ').slice(0, 100)}` : ''}`,
+    )
   console.log(`HTML validity (Nu HTML Checker): ${messages.length} error(s) in ${files.length} pages.`)
   if (messages.length > 0) failures += 1
 }

@@ -25,7 +25,7 @@ import { createStaticServer } from './static-server.mjs'
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = parseFlags(process.argv.slice(2))
-const buildDir = typeof args.build === 'string' ? args.build : process.env.SITE_BUILD_DIR ?? 'build'
+const buildDir = typeof args.build === 'string' ? args.build : (process.env.SITE_BUILD_DIR ?? 'build')
 const stackPort = Number(process.env.LOCAL_STACK_PORT ?? 54321)
 const log = (message) => process.stderr.write(`${message}\n`)
 
@@ -70,12 +70,20 @@ const tab = {
 }
 const select = (label, scope = '[data-form-island]') => ({
   name: `liste « ${label} »`,
-  target: (page) => page.locator(scope).getByRole('button', { name: new RegExp(label) }).first(),
+  target: (page) =>
+    page
+      .locator(scope)
+      .getByRole('button', { name: new RegExp(label) })
+      .first(),
   effect: (page) => page.getByRole('listbox').waitFor({ state: 'visible', timeout: EFFECT_TIMEOUT_MS }),
 })
 const calendar = {
   name: 'bouton calendrier',
-  target: (page) => page.locator('[data-form-island="quick"]').getByRole('group', { name: /Date souhaitée/ }).getByRole('button'),
+  target: (page) =>
+    page
+      .locator('[data-form-island="quick"]')
+      .getByRole('group', { name: /Date souhaitée/ })
+      .getByRole('button'),
   effect: (page) => page.getByRole('dialog').getByRole('grid').waitFor({ state: 'visible', timeout: EFFECT_TIMEOUT_MS }),
 }
 const manageCookies = {
@@ -93,7 +101,8 @@ const acceptCookies = {
 const star = {
   name: 'étoile « 4 étoiles »',
   target: (page) => page.locator('[data-form-island="review"] label').filter({ has: page.getByRole('radio', { name: '4 étoiles', exact: true }) }),
-  effect: (page) => page.locator('[data-form-island="review"] input[type="radio"][value="4"]:checked').waitFor({ state: 'attached', timeout: EFFECT_TIMEOUT_MS }),
+  effect: (page) =>
+    page.locator('[data-form-island="review"] input[type="radio"][value="4"]:checked').waitFor({ state: 'attached', timeout: EFFECT_TIMEOUT_MS }),
 }
 const nextPage = {
   name: 'pagination : Suivant',
@@ -218,7 +227,9 @@ async function main() {
         const deadMs = honoured ? 0 : await firstWorkingTap(browser, origin, route, control)
         const row = { route, control: control.name, visibleAtMs: once.visibleAt, honoured, effectAfterTapMs: once.effectMs, deadWindowMs: deadMs }
         rows.push(row)
-        log(`${route} · ${control.name}: visible at ${once.visibleAt} ms, ${honoured ? `tap honoured, effect after ${once.effectMs} ms` : `tap LOST, dead window ${deadMs ?? '> 30000'} ms`}`)
+        log(
+          `${route} · ${control.name}: visible at ${once.visibleAt} ms, ${honoured ? `tap honoured, effect after ${once.effectMs} ms` : `tap LOST, dead window ${deadMs ?? '> 30000'} ms`}`,
+        )
       }
     }
   } finally {
@@ -237,7 +248,11 @@ async function main() {
   ].join('\n')
   const header = `Dead windows of ${path.relative(siteDir, root)} — CPU ×${CPU_SLOWDOWN}, slow 4G (562.5 ms RTT, 1.47 Mbit/s), 390 × 844, touch. Budget 0 ms.`
   console.log(`\n${header}\n\n${table}\n`)
-  console.log(over.length === 0 ? `Dead taps: ${rows.length} controls, every first tap worked or was honoured.` : `Dead taps: ${over.length} of ${rows.length} controls lose a first tap.`)
+  console.log(
+    over.length === 0
+      ? `Dead taps: ${rows.length} controls, every first tap worked or was honoured.`
+      : `Dead taps: ${over.length} of ${rows.length} controls lose a first tap.`,
+  )
   const outDir = path.join(siteDir, 'bench-results')
   mkdirSync(outDir, { recursive: true })
   writeFileSync(path.join(outDir, 'dead-taps.json'), `${JSON.stringify({ build: buildDir, rows }, null, 2)}\n`)

@@ -69,15 +69,15 @@ describe('productionEnvProblems', () => {
       VITE_PUBLICATION_DIRECTOR: undefined,
     })
     expect(problems).toEqual([
-      'VITE_PHONE garde une valeur d\'exemple (still a placeholder): 04 65 71 12 34',
+      "VITE_PHONE garde une valeur d'exemple (still a placeholder): 04 65 71 12 34",
       'VITE_CONTACT_EMAIL garde une valeur locale (still a local value): contact@example.fr',
-      'VITE_COMPANY_RCS garde une valeur d\'exemple (still a placeholder): RCS Montpellier 000 000 000',
-      'VITE_COMPANY_VAT garde une valeur d\'exemple (still a placeholder): FR00 000000000',
+      "VITE_COMPANY_RCS garde une valeur d'exemple (still a placeholder): RCS Montpellier 000 000 000",
+      "VITE_COMPANY_VAT garde une valeur d'exemple (still a placeholder): FR00 000000000",
       "VITE_PUBLICATION_DIRECTOR n'est pas défini : le site publierait la valeur d'exemple (not set: the placeholder would be published)",
-      'VITE_ADDRESS_STREET garde une valeur d\'exemple (still a placeholder): 1 rue de l’Exemple',
-      'VITE_HOST_NAME garde une valeur d\'exemple (still a placeholder): Hébergeur du site (à renseigner)',
-      'VITE_HOST_WEBSITE garde une valeur d\'exemple (still a placeholder): https://example.com',
-      'VITE_MEDIATOR_PHONE garde une valeur d\'exemple (still a placeholder): 01 99 00 12 34',
+      "VITE_ADDRESS_STREET garde une valeur d'exemple (still a placeholder): 1 rue de l’Exemple",
+      "VITE_HOST_NAME garde une valeur d'exemple (still a placeholder): Hébergeur du site (à renseigner)",
+      "VITE_HOST_WEBSITE garde une valeur d'exemple (still a placeholder): https://example.com",
+      "VITE_MEDIATOR_PHONE garde une valeur d'exemple (still a placeholder): 01 99 00 12 34",
     ])
   })
 
@@ -90,7 +90,23 @@ describe('productionEnvProblems', () => {
   it('checks the defaults of site.config.ts: every identity default is a placeholder a deploy refuses', async () => {
     const source = await import('node:fs/promises').then((fs) => fs.readFile(new URL('../app/site.config.ts', import.meta.url), 'utf8'))
     const defaults = Object.fromEntries([...source.matchAll(/(?:pick|text)\('(VITE_[A-Z_]+)', '([^']*)'\)/g)].map((m) => [m[1], m[2]]))
-    for (const key of ['VITE_CONTACT_EMAIL', 'VITE_PHONE', 'VITE_COMPANY_RCS', 'VITE_COMPANY_VAT', 'VITE_ADDRESS_STREET', 'VITE_HOST_NAME', 'VITE_HOST_ADDRESS', 'VITE_HOST_WEBSITE', 'VITE_HOST_PHONE', 'VITE_MEDIATOR_NAME', 'VITE_MEDIATOR_ADDRESS', 'VITE_MEDIATOR_WEBSITE', 'VITE_MEDIATOR_EMAIL', 'VITE_MEDIATOR_PHONE', 'VITE_PUBLICATION_DIRECTOR']) {
+    for (const key of [
+      'VITE_CONTACT_EMAIL',
+      'VITE_PHONE',
+      'VITE_COMPANY_RCS',
+      'VITE_COMPANY_VAT',
+      'VITE_ADDRESS_STREET',
+      'VITE_HOST_NAME',
+      'VITE_HOST_ADDRESS',
+      'VITE_HOST_WEBSITE',
+      'VITE_HOST_PHONE',
+      'VITE_MEDIATOR_NAME',
+      'VITE_MEDIATOR_ADDRESS',
+      'VITE_MEDIATOR_WEBSITE',
+      'VITE_MEDIATOR_EMAIL',
+      'VITE_MEDIATOR_PHONE',
+      'VITE_PUBLICATION_DIRECTOR',
+    ]) {
       expect(defaults[key], key).toBeDefined()
       expect(productionEnvProblems({ ...production, [key]: defaults[key] }), key).toEqual([expect.stringMatching(new RegExp(`^${key} garde une valeur`))])
     }

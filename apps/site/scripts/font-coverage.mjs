@@ -15,9 +15,7 @@ const decodeEntities = (text) =>
 
 /** What a page shows in its own font: body text and the attributes a form control displays. */
 export function visibleText(html) {
-  const body = (/<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html)
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '')
+  const body = (/<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html).replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '')
   const attributes = [...body.matchAll(/<[a-z][^>]*?\s(?:placeholder|value)="([^"]*)"/gi)].map(([, value]) => value)
   return decodeEntities([body.replace(/<[^>]+>/g, ' '), ...attributes].join(' '))
 }
@@ -54,7 +52,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (missing.length) problems.push(`${path.relative(root, file)}: ${describeCharacters(missing)}`)
   }
   if (problems.length) {
-    console.error(`Characters that Inter has but the font subset lacks (they would render in a fallback face):\n  ${problems.join('\n  ')}\nFix: ${regenerateHint}.`)
+    console.error(
+      `Characters that Inter has but the font subset lacks (they would render in a fallback face):\n  ${problems.join('\n  ')}\nFix: ${regenerateHint}.`,
+    )
     process.exit(1)
   }
   console.log(`Font subset: covers the text of ${pages.length} prerendered pages and ${stylesheets.length} stylesheets.`)

@@ -73,7 +73,24 @@ export function typesetModule(code, id, { numbers = true, normalizedText } = {})
 /** Text meant for a reader has a word in it; '0 0 320 200', '100%' or a path's data do not. */
 const isProse = (/** @type {string} */ text) => /\p{L}{3,}/u.test(text) && !/^[\w-]+(\s*\|\s*[\w-]+)*$/.test(text) && !/^[MmLl]\d/.test(text)
 /** JSX attributes whose value is code (drawing, classes), never prose. */
-const codeAttributes = new Set(['d', 'viewBox', 'points', 'className', 'transform', 'strokeDasharray', 'href', 'id', 'type', 'role', 'rel', 'target', 'slot', 'name', 'value', 'autoComplete'])
+const codeAttributes = new Set([
+  'd',
+  'viewBox',
+  'points',
+  'className',
+  'transform',
+  'strokeDasharray',
+  'href',
+  'id',
+  'type',
+  'role',
+  'rel',
+  'target',
+  'slot',
+  'name',
+  'value',
+  'autoComplete',
+])
 
 /** A string literal in the source's own style: single quotes, double in JSX attributes or when needed. */
 function quote(/** @type {string} */ text, /** @type {boolean} */ jsxAttribute) {

@@ -73,7 +73,7 @@ describe('the build-time plugin (typesetModule)', () => {
       "import type { X } from './types'",
       "type Kind = 'l\\'un' | 'autre'",
       "export const page = { 'titre : a': \"Expert d'assuré\", intro: `Décrivez-nous ${'votre'} situation : nous rappelons sous 24h.` }",
-      "export const icon = <path d=\"M20 270h360\" aria-label=\"Fissure d'un mur\" />",
+      'export const icon = <path d="M20 270h360" aria-label="Fissure d\'un mur" />',
       "console.error('chargement impossible :', 1)",
     ].join('\n')
     const result = typesetModule(source, '/app/content/page.tsx')

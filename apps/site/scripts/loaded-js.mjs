@@ -34,7 +34,14 @@ async function jsOf(browser, url) {
   await page.waitForTimeout(1000)
   let bytes = 0
   for (const request of scripts) bytes += (await request.sizes()).responseBodySize
-  if (args.list) console.log(url, scripts.map((request) => new URL(request.url()).pathname.replace('/assets/', '')).sort().join(' '))
+  if (args.list)
+    console.log(
+      url,
+      scripts
+        .map((request) => new URL(request.url()).pathname.replace('/assets/', ''))
+        .sort()
+        .join(' '),
+    )
   await context.close()
   return { bytes, files: scripts.length }
 }

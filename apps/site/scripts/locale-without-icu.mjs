@@ -17,9 +17,51 @@
 
 /** Languages written left to right in every script their regions may imply. */
 export const LTR_LANGUAGES = [
-  'fr', 'en', 'de', 'es', 'it', 'pt', 'nl', 'ca', 'oc', 'eu', 'br', 'co', 'gl', 'lb', 'rm',
-  'da', 'sv', 'nb', 'nn', 'no', 'fi', 'is', 'et', 'lv', 'lt', 'ga', 'cy', 'mt', 'sq',
-  'pl', 'cs', 'sk', 'sl', 'hu', 'ro', 'hr', 'bg', 'el', 'ru', 'uk', 'tr', 'ja', 'zh', 'ko', 'vi',
+  'fr',
+  'en',
+  'de',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'ca',
+  'oc',
+  'eu',
+  'br',
+  'co',
+  'gl',
+  'lb',
+  'rm',
+  'da',
+  'sv',
+  'nb',
+  'nn',
+  'no',
+  'fi',
+  'is',
+  'et',
+  'lv',
+  'lt',
+  'ga',
+  'cy',
+  'mt',
+  'sq',
+  'pl',
+  'cs',
+  'sk',
+  'sl',
+  'hu',
+  'ro',
+  'hr',
+  'bg',
+  'el',
+  'ru',
+  'uk',
+  'tr',
+  'ja',
+  'zh',
+  'ko',
+  'vi',
 ]
 
 /** The injected test: a plain `ll` or `ll-RR` tag of one of those languages. */
@@ -31,9 +73,7 @@ const SUPPORTED_CHECK = /(\n\s*)try \{\n\s*Intl\.DateTimeFormat\.supportedLocale
 /** react-aria's `isRTL` (private/i18n/utils.mjs) with the fast path. Throws on an unexpected shape. */
 export function patchIsRtl(code) {
   if (!IS_RTL.test(code)) throw new Error('locale-without-icu: isRTL not found in react-aria/private/i18n/utils.mjs')
-  return code.replace(IS_RTL, (match, name, indent) =>
-    match.replace('{\n', `{\n${indent}if (${fastPath('localeString')}) return false;\n`),
-  )
+  return code.replace(IS_RTL, (match, name, indent) => match.replace('{\n', `{\n${indent}if (${fastPath('localeString')}) return false;\n`))
 }
 
 /** react-aria's `getDefaultLocale` (private/i18n/useDefaultLocale.mjs): no ICU check for a plain tag. */

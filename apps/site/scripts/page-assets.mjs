@@ -51,7 +51,10 @@ export function createPageWeigher(root) {
   return (file) => {
     const html = readFileSync(file, 'utf8')
     const { js, css } = assetsOf(html)
-    const fonts = fontsOf(html, css.map((url) => readFileSync(path.join(root, url), 'utf8')))
+    const fonts = fontsOf(
+      html,
+      css.map((url) => readFileSync(path.join(root, url), 'utf8')),
+    )
     return {
       js: js.reduce((sum, url) => sum + gzipSize(url), 0),
       css: css.reduce((sum, url) => sum + gzipSize(url), 0),

@@ -15,7 +15,8 @@ export function decodeEntities(text) {
   })
 }
 
-const blockTags = /^(address|article|aside|blockquote|body|br|dd|details|dialog|div|dl|dt|fieldset|figcaption|figure|footer|form|h[1-6]|header|hr|li|main|nav|ol|option|p|section|select|summary|table|td|th|tr|ul)$/i
+const blockTags =
+  /^(address|article|aside|blockquote|body|br|dd|details|dialog|div|dl|dt|fieldset|figcaption|figure|footer|form|h[1-6]|header|hr|li|main|nav|ol|option|p|section|select|summary|table|td|th|tr|ul)$/i
 
 /**
  * @param {string} html a whole prerendered document

@@ -49,8 +49,7 @@ const decodeAttribute = (value) =>
  * visually hidden texts, the date field's segments). Styles set later by script go through the
  * CSSOM, which a policy does not govern.
  */
-export const styleAttributes = (html) =>
-  [...html.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g)].map(([, value]) => decodeAttribute(value))
+export const styleAttributes = (html) => [...html.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g)].map(([, value]) => decodeAttribute(value))
 
 export const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -134,10 +133,9 @@ const originOf = (url) => {
 
 /** Writes `_headers` and each HTML file's `<meta>` policy. Returns the number of `_headers` rules. */
 export async function writeSecurityHeaders(clientDir, env = process.env) {
-  const connectOrigins = [
-    originOf(env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321'),
-    originOf(env.VITE_EMAILJS_ORIGIN || 'http://127.0.0.1:54321'),
-  ].filter(Boolean)
+  const connectOrigins = [originOf(env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321'), originOf(env.VITE_EMAILJS_ORIGIN || 'http://127.0.0.1:54321')].filter(
+    Boolean,
+  )
 
   const rules = [
     ['/*', [...commonHeaders, ['Content-Security-Policy', headerPolicy({ connectOrigins })]]],

@@ -126,7 +126,11 @@ describe('the policies', () => {
 
   it('puts the policy right after the charset, and replaces an older one rather than adding a second', () => {
     const once = withPolicyMeta(html, "default-src 'self'")
-    expect(once.startsWith(`<!DOCTYPE html><html lang="fr" dir="ltr"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/>`)).toBe(true)
+    expect(
+      once.startsWith(
+        `<!DOCTYPE html><html lang="fr" dir="ltr"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/>`,
+      ),
+    ).toBe(true)
     const twice = withPolicyMeta(once, "default-src 'none'")
     expect(twice.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
     expect(policyOf(twice)).toBe("default-src 'none'")

@@ -49,7 +49,11 @@ export function parseHeadersFile(text) {
     const line = raw.replace(/\s+$/, '')
     if (!line || line.trimStart().startsWith('#')) continue
     if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:[a-z]+/gi, '[^/]+')
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+        .replace(/:[a-z]+/gi, '[^/]+')
       current = { pattern: new RegExp(`^${source}$`), headers: [] }
       rules.push(current)
     } else if (current) {
@@ -154,8 +158,7 @@ export function createStaticServer({ root, spaFallback = false }) {
       res.end(String(error))
     }
   }
-  const cacheControl = (pathname) =>
-    pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
+  const cacheControl = (pathname) => (pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
   const assets = sirv(root, {
     dev: false,
     etag: true,
@@ -196,7 +199,8 @@ export function createStaticServer({ root, spaFallback = false }) {
     if (!file) return sendNotFound(req, res, pathname)
     const encoding = pickEncoding(req.headers['accept-encoding'])
     const type = compressibleTypes[path.extname(file)]
-    if (encoding && type && (req.method === 'GET' || req.method === 'HEAD')) return sendCompressed(req, res, { file, encoding, type, cacheControl: cacheControl(pathname) })
+    if (encoding && type && (req.method === 'GET' || req.method === 'HEAD'))
+      return sendCompressed(req, res, { file, encoding, type, cacheControl: cacheControl(pathname) })
     // Binary files and uncompressed answers: sirv, asked for exactly the file resolved here.
     req.url = `/${path.relative(root, file).split(path.sep).map(encodeURIComponent).join('/')}`
     assets(req, res, () => sendNotFound(req, res, pathname))

@@ -53,7 +53,10 @@ describe('createStaticServer', () => {
       path.join(root, '_headers'),
       "/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: frame-ancestors 'none'\n/contact\n  Content-Security-Policy: default-src 'self'\n/m%C3%A9diation\n  Content-Security-Policy: default-src 'none'\n",
     )
-    for (const [name, spaFallback] of [['site', false], ['spa', true]] as const) {
+    for (const [name, spaFallback] of [
+      ['site', false],
+      ['spa', true],
+    ] as const) {
       const server = createStaticServer({ root, spaFallback })
       servers.push(server)
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -114,8 +117,21 @@ describe('createStaticServer', () => {
 
   it('never serves host files, the fallback or the not-found pages under their own names, trailing slash or not', async () => {
     for (const p of [
-      '/404.html', '/404', '/404/', '/404.html/', '/_headers', '/_headers/', '/%5Fheaders/', '/_redirects', '/_redirects/',
-      '/__spa-fallback', '/__spa-fallback/', '/__spa-fallback.html', '/__spa-fallback.html/', '/services/404.html', '/services/404/',
+      '/404.html',
+      '/404',
+      '/404/',
+      '/404.html/',
+      '/_headers',
+      '/_headers/',
+      '/%5Fheaders/',
+      '/_redirects',
+      '/_redirects/',
+      '/__spa-fallback',
+      '/__spa-fallback/',
+      '/__spa-fallback.html',
+      '/__spa-fallback.html/',
+      '/services/404.html',
+      '/services/404/',
     ]) {
       const response = await fetch(`${origins.site}${p}`, { headers: { 'accept-encoding': 'br' } })
       expect(response.status, p).toBe(404)

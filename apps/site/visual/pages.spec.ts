@@ -30,17 +30,13 @@ export function shotName(path: string): string {
     .replace(/[^a-zA-Z0-9]+/g, '-')
 }
 
-const pages = [
-  ...staticPaths.map((path) => ({ path, name: shotName(path), status: 200 })),
-  ...notFound.map((page) => ({ ...page, status: 404 })),
-]
+const pages = [...staticPaths.map((path) => ({ path, name: shotName(path), status: 200 })), ...notFound.map((page) => ({ ...page, status: 404 }))]
 
 /** A full-page capture of a long page takes seconds on a loaded 2-core machine; the default 15 s is not enough for two. */
 const shotTimeout = 60_000
 
 /** Waits for two frames: what a state change needs to reach the screen. */
-const frames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 
 /**
  * Brings the page to the state a visitor sees once everything has arrived: scrolls it through (the

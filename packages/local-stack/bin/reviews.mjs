@@ -58,7 +58,9 @@ async function call(method, pathAndQuery, { body, prefer } = {}) {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
   } catch (err) {
-    fail(`Cannot reach ${base} (${err instanceof Error ? err.cause?.code ?? err.message : err}). Is the local stack running (npm start -w @expert/local-stack)?`)
+    fail(
+      `Cannot reach ${base} (${err instanceof Error ? (err.cause?.code ?? err.message) : err}). Is the local stack running (npm start -w @expert/local-stack)?`,
+    )
   }
   const text = await res.text()
   let data = null
@@ -72,7 +74,11 @@ async function call(method, pathAndQuery, { body, prefer } = {}) {
 const fmtDate = (iso) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' })
 /** One line of at most n characters (line feeds and every hidden character shown as tokens). */
 const oneLine = (s, n) => {
-  const t = showHidden(String(s ?? '').trim().replace(/ {2,}/g, ' '))
+  const t = showHidden(
+    String(s ?? '')
+      .trim()
+      .replace(/ {2,}/g, ' '),
+  )
   return t.length > n ? `${t.slice(0, n - 1)}…` : t
 }
 

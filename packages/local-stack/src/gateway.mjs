@@ -77,7 +77,10 @@ export function refusedQuery(params) {
     } else if (!FILTER_KEY.test(key)) {
       return `"${key}" is not a filter the local gateway accepts (no or/and, no JSON paths, no embeds)`
     } else if (!FILTER_VALUE.test(value)) {
-      const operator = value.split('.').slice(0, value.startsWith('not.') ? 2 : 1).join('.')
+      const operator = value
+        .split('.')
+        .slice(0, value.startsWith('not.') ? 2 : 1)
+        .join('.')
       return `operator "${operator}" on "${key}" is not accepted by the local gateway`
     }
   }
@@ -315,12 +318,7 @@ export function createGateway({
           // The database was found stuck or broken while this request was in it, and restarted:
           // whatever PostgREST made of the dropped connection, the answer is "not done, retry".
           up.resume()
-          return send(
-            req,
-            res,
-            503,
-            restError('PGRST001', 'The database was restarted while answering this request; retry', 'local stack: a query got stuck'),
-          )
+          return send(req, res, 503, restError('PGRST001', 'The database was restarted while answering this request; retry', 'local stack: a query got stuck'))
         }
         const out = {}
         for (const [k, v] of Object.entries(up.headers)) {
@@ -396,16 +394,11 @@ export function createGateway({
     if (!data.user_id) return text(400, 'The user_id parameter is required')
     if (!data.service_id) return text(400, 'The service_id parameter is required')
     if (!data.template_id) return text(400, 'The template_id parameter is required')
-    if (data.user_id !== emailjs.publicKey)
-      return text(400, 'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account')
-    if (data.service_id !== emailjs.serviceId)
-      return text(400, 'The service ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin')
+    if (data.user_id !== emailjs.publicKey) return text(400, 'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account')
+    if (data.service_id !== emailjs.serviceId) return text(400, 'The service ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin')
     if (data.template_id !== emailjs.templateId)
       return text(400, 'The template ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/templates')
-    const params =
-      data.template_params && typeof data.template_params === 'object' && !Array.isArray(data.template_params)
-        ? data.template_params
-        : {}
+    const params = data.template_params && typeof data.template_params === 'object' && !Array.isArray(data.template_params) ? data.template_params : {}
     const paramsJson = JSON.stringify(params)
 
     if (!backend) return text(503, 'Service Unavailable')
@@ -548,8 +541,7 @@ export function createGateway({
         const spec = await readJsonControl(req, res)
         if (spec === undefined) return
         const mode = typeof spec?.mode === 'string' && /^\d+$/.test(spec.mode) ? Number(spec.mode) : spec?.mode
-        const valid =
-          FAILURE_MODES.includes(mode) || (typeof mode === 'number' && Number.isInteger(mode) && mode >= 400 && mode <= 599)
+        const valid = FAILURE_MODES.includes(mode) || (typeof mode === 'number' && Number.isInteger(mode) && mode >= 400 && mode <= 599)
         if (!valid) {
           return send(req, res, 400, { message: `mode must be one of ${FAILURE_MODES.join(', ')} (or any 4xx/5xx)` })
         }

@@ -26,13 +26,13 @@ export async function startLocalStack(options = {}) {
   const dataDir = options.fresh ? null : path.resolve(options.dataDir ?? env.LOCAL_STACK_DATA_DIR ?? DEFAULT_DATA_DIR)
   const keys = localKeys(LOCAL_JWT_SECRET)
   const emailjs = { ...emailjsFromEnv(env), ...options.emailjs }
-  const pendingLimit =
-    options.pendingPerHourLimit ?? (env.LOCAL_STACK_PENDING_LIMIT ? Number(env.LOCAL_STACK_PENDING_LIMIT) : undefined)
-  const pendingTotal =
-    options.pendingTotalLimit ?? (env.LOCAL_STACK_PENDING_TOTAL ? Number(env.LOCAL_STACK_PENDING_TOTAL) : undefined)
-  const watchdogMs =
-    options.databaseWatchdogMs ?? (env.LOCAL_STACK_DB_WATCHDOG_MS ? Number(env.LOCAL_STACK_DB_WATCHDOG_MS) : undefined)
-  const extraOrigins = (env.LOCAL_STACK_CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  const pendingLimit = options.pendingPerHourLimit ?? (env.LOCAL_STACK_PENDING_LIMIT ? Number(env.LOCAL_STACK_PENDING_LIMIT) : undefined)
+  const pendingTotal = options.pendingTotalLimit ?? (env.LOCAL_STACK_PENDING_TOTAL ? Number(env.LOCAL_STACK_PENDING_TOTAL) : undefined)
+  const watchdogMs = options.databaseWatchdogMs ?? (env.LOCAL_STACK_DB_WATCHDOG_MS ? Number(env.LOCAL_STACK_DB_WATCHDOG_MS) : undefined)
+  const extraOrigins = (env.LOCAL_STACK_CORS_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 
   // Bind the public port first: a busy port fails in milliseconds, not after the database start.
   const gateway = createGateway({
@@ -123,9 +123,7 @@ export async function startLocalStack(options = {}) {
  */
 async function applySpamBrake(pool, perClient, total) {
   if (perClient === 0) {
-    await pool.query(
-      "update avis_private.settings set max_pending_per_client = 0, max_pending_total = 0, duplicate_window = interval '0'",
-    )
+    await pool.query("update avis_private.settings set max_pending_per_client = 0, max_pending_total = 0, duplicate_window = interval '0'")
     return
   }
   if (perClient !== undefined) await pool.query('update avis_private.settings set max_pending_per_client = $1', [perClient])

@@ -33,10 +33,7 @@ export async function migrate(pool, { log, seed = true }) {
         continue
       }
       await runInTransaction(client, sql, file, async () => {
-        await client.query('insert into local_stack.applied_migrations (name, checksum) values ($1, $2)', [
-          file,
-          checksum,
-        ])
+        await client.query('insert into local_stack.applied_migrations (name, checksum) values ($1, $2)', [file, checksum])
       })
       applied.push(file)
     }

@@ -26,15 +26,16 @@ const fmt = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'me
  * @param {{ mode: string | number, remaining: number | null } | null} failure
  * @param {{ page: number, perPage: number, total: number, dropped: number, max: number, maxBytes: number }} [info]
  */
-export function renderOutboxPage(messages, failure, info = { page: 1, perPage: messages.length || 1, total: messages.length, dropped: 0, max: messages.length, maxBytes: 0 }) {
+export function renderOutboxPage(
+  messages,
+  failure,
+  info = { page: 1, perPage: messages.length || 1, total: messages.length, dropped: 0, max: messages.length, maxBytes: 0 },
+) {
   const items = [...messages]
     .reverse()
     .map((m) => {
       const params = Object.entries(m.template_params ?? {})
-        .map(
-          ([k, v]) =>
-            `<tr><th scope="row">${showHiddenHtml(k)}</th><td>${showHiddenHtml(typeof v === 'string' ? v : JSON.stringify(v))}</td></tr>`,
-        )
+        .map(([k, v]) => `<tr><th scope="row">${showHiddenHtml(k)}</th><td>${showHiddenHtml(typeof v === 'string' ? v : JSON.stringify(v))}</td></tr>`)
         .join('')
       return `<article>
   <h2>#${escapeHtml(m.id)} — ${showHiddenHtml(m.template_params?.form_source ?? m.template_id)}</h2>

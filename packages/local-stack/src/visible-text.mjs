@@ -60,8 +60,6 @@ export function showHidden(text, options) {
 export function terminalSafeJson(value) {
   // Raw line feeds in the output are the indentation's (inside strings JSON has \n): keep them.
   return JSON.stringify(value, null, 2).replace(HIDDEN, (char) =>
-    char === '\n'
-      ? char
-      : Array.from({ length: char.length }, (_, i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''),
+    char === '\n' ? char : Array.from({ length: char.length }, (_, i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''),
   )
 }

@@ -71,7 +71,7 @@ describe('moderation CLI', () => {
   })
 })
 
-describe('hostile text cannot take over the owner\'s terminal', () => {
+describe("hostile text cannot take over the owner's terminal", () => {
   test('erase-line, unterminated OSC title and OSC 52 in reviews: shown as visible tokens, the whole queue still listed', async () => {
     // Since the text migration the table refuses control characters; these rows stand for reviews
     // stored before it (or on a project where it is not applied yet): the CLI must hold on its own.
@@ -170,12 +170,10 @@ describe('spam brake in the moderation CLI', () => {
         expect((await insertFrom('127.0.0.40', r)).status).toBe(201)
       }
       expect((await insertFrom('127.0.0.40', newRow())).status).toBe(429)
-      const [{ client_hash }] = (await sql<{ client_hash: string }>('select client_hash from avis_private.review_clients where avis_id = $1', [
-        ids[0],
-      ])) as [{ client_hash: string }]
-      const [{ pending }] = (await sql<{ pending: number }>('select count(*)::int as pending from public.avis where not approuve')) as [
-        { pending: number },
+      const [{ client_hash }] = (await sql<{ client_hash: string }>('select client_hash from avis_private.review_clients where avis_id = $1', [ids[0]])) as [
+        { client_hash: string },
       ]
+      const [{ pending }] = (await sql<{ pending: number }>('select count(*)::int as pending from public.avis where not approuve')) as [{ pending: number }]
       const out = (await reviews('status')).stdout
       expect(out).toContain(`Pending reviews: ${pending} `)
       expect(out).toMatch(new RegExp(`${client_hash.slice(0, 12)}\\s+3 pending`))

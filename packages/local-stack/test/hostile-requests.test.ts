@@ -155,7 +155,12 @@ describe('the outbox', () => {
     fetch(`${stack().url}/api/v1.0/email/send`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ user_id: stack().emailjs.publicKey, service_id: stack().emailjs.serviceId, template_id: stack().emailjs.templateId, template_params: params }),
+      body: JSON.stringify({
+        user_id: stack().emailjs.publicKey,
+        service_id: stack().emailjs.serviceId,
+        template_id: stack().emailjs.templateId,
+        template_params: params,
+      }),
     })
   afterAll(async () => {
     await fetch(`${stack().url}/__outbox`, { method: 'DELETE' })
@@ -163,7 +168,9 @@ describe('the outbox', () => {
 
   test('a body over 1 MiB gets its 413, not a dropped connection', async () => {
     const e = stack().emailjs
-    const body = Buffer.from(JSON.stringify({ user_id: e.publicKey, service_id: e.serviceId, template_id: e.templateId, template_params: { message: 'x'.repeat(2 * 1024 * 1024) } }))
+    const body = Buffer.from(
+      JSON.stringify({ user_id: e.publicKey, service_id: e.serviceId, template_id: e.templateId, template_params: { message: 'x'.repeat(2 * 1024 * 1024) } }),
+    )
     const answer = await exchange(
       `POST /api/v1.0/email/send HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
       body,
@@ -215,7 +222,9 @@ describe('the outbox', () => {
     expect((await send({ phone: '06 12 34 56 78\u001b[2K\u001b[1G\r07 00 00 00 00', name: 'Jean\u200bne\u202e' })).status).toBe(200)
     const page = await (await fetch(`${stack().url}/__outbox/ui`)).text()
     expect(page).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u202e]/)
-    expect(page).toContain('06 12 34 56 78<span class="hidden-char">\\x1b</span>[2K<span class="hidden-char">\\x1b</span>[1G<span class="hidden-char">\\r</span>07 00 00 00 00')
+    expect(page).toContain(
+      '06 12 34 56 78<span class="hidden-char">\\x1b</span>[2K<span class="hidden-char">\\x1b</span>[1G<span class="hidden-char">\\r</span>07 00 00 00 00',
+    )
     expect(page).toContain('Jean<span class="hidden-char">&lt;U+200B&gt;</span>ne<span class="hidden-char">&lt;U+202E&gt;</span>')
   })
 })

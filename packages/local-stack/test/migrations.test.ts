@@ -10,7 +10,10 @@ import { sql } from './helpers.ts'
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../../supabase/migrations/', import.meta.url))
 const BOOTSTRAP_FILE = fileURLToPath(new URL('../sql/bootstrap.sql', import.meta.url))
 
-const migrations = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()
+const migrations = fs
+  .readdirSync(MIGRATIONS_DIR)
+  .filter((f) => f.endsWith('.sql'))
+  .sort()
 const FIRST_TWO = ['20261122000000_avis.sql', '20261122000100_avis_private_email.sql']
 
 const checks = `select conname, convalidated from pg_constraint
@@ -25,8 +28,7 @@ describe('migrations', () => {
   test('apply over rows stored before them: junk stays but is flagged, every new row is checked, a typed e-mail leaves the public column', async () => {
     db = await PGlite.create()
     const warnings: string[] = []
-    const apply = (file: string) =>
-      db!.exec(fs.readFileSync(file, 'utf8'), { onNotice: (notice) => void warnings.push(String(notice.message)) })
+    const apply = (file: string) => db!.exec(fs.readFileSync(file, 'utf8'), { onNotice: (notice) => void warnings.push(String(notice.message)) })
     await apply(BOOTSTRAP_FILE)
     for (const file of FIRST_TWO) await apply(path.join(MIGRATIONS_DIR, file))
     await db.exec(`insert into public.avis (nom, note, message, type_projet) values

@@ -20,9 +20,9 @@ describe('seed', () => {
     expect(rows.filter((r) => r.approuve).length).toBe(30)
     expect(rows.some((r) => !r.approuve)).toBe(true)
     // Every project type the table accepts (its check lists the review form's labels) is in the seed.
-    const [{ def }] = (await sql<{ def: string }>(
-      "select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'avis_type_projet_check'",
-    )) as [{ def: string }]
+    const [{ def }] = (await sql<{ def: string }>("select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'avis_type_projet_check'")) as [
+      { def: string },
+    ]
     const allowed = [...def.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replaceAll("''", "'"))
     expect(allowed).toHaveLength(8)
     expect(new Set(rows.map((r) => r.type_projet))).toEqual(new Set(allowed))
@@ -95,28 +95,28 @@ describe('call 1: testimonials', () => {
   }
 
   test('the 3 newest approved reviews rated 4 or 5', async () => {
-    const expected = (await approvedNewestFirst()).filter((r) => r.note >= 4).slice(0, 3).map((r) => r.id)
+    const expected = (await approvedNewestFirst())
+      .filter((r) => r.note >= 4)
+      .slice(0, 3)
+      .map((r) => r.id)
     const { data, error } = await testimonials()
     expect(error).toBeNull()
     expect(data!.map((r) => r.id)).toEqual(expected)
     expect(data!.every((r) => r.note >= 4 && r.approuve)).toBe(true)
   })
 
-  test.each([
-    'Expertise fissures',
-    'Litige / désaccord',
-    'Infiltrations ou humidité',
-    'Autre expertise bâtiment',
-    'Type inconnu',
-  ])('filtered by project type %s (labels with spaces, slash, accents)', async (type) => {
-    const expected = (await approvedNewestFirst())
-      .filter((r) => r.note >= 4 && r.type_projet === type)
-      .slice(0, 3)
-      .map((r) => r.id)
-    const { data, error } = await testimonials(type)
-    expect(error).toBeNull()
-    expect(data!.map((r) => r.id)).toEqual(expected)
-  })
+  test.each(['Expertise fissures', 'Litige / désaccord', 'Infiltrations ou humidité', 'Autre expertise bâtiment', 'Type inconnu'])(
+    'filtered by project type %s (labels with spaces, slash, accents)',
+    async (type) => {
+      const expected = (await approvedNewestFirst())
+        .filter((r) => r.note >= 4 && r.type_projet === type)
+        .slice(0, 3)
+        .map((r) => r.id)
+      const { data, error } = await testimonials(type)
+      expect(error).toBeNull()
+      expect(data!.map((r) => r.id)).toEqual(expected)
+    },
+  )
 
   test('a pending 5-star review never becomes a testimonial', async () => {
     const { data } = await testimonials()

@@ -17,9 +17,7 @@ async function stored(id: string) {
 
 describe('schema and privileges (1)', () => {
   test('RLS is on and anon holds only SELECT and INSERT', async () => {
-    const [t] = await sql<{ relrowsecurity: boolean }>(
-      "select relrowsecurity from pg_class where oid = 'public.avis'::regclass",
-    )
+    const [t] = await sql<{ relrowsecurity: boolean }>("select relrowsecurity from pg_class where oid = 'public.avis'::regclass")
     expect(t?.relrowsecurity).toBe(true)
     const grants = await sql<{ grantee: string; privilege_type: string }>(
       "select grantee, privilege_type from information_schema.role_table_grants where table_schema = 'public' and table_name = 'avis' and grantee in ('anon', 'authenticated', 'PUBLIC') order by 1, 2",

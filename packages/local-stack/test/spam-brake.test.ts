@@ -19,8 +19,7 @@ const row = (overrides: Record<string, unknown> = {}) => {
   created.push(r.id)
   return r
 }
-const tally = (answers: Answer[]) =>
-  answers.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {})
+const tally = (answers: Answer[]) => answers.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {})
 
 /** The defaults of the migration (the suite's stack runs with the brake off). */
 async function brakeOn(overrides: { perClient?: number; total?: number } = {}) {
@@ -67,10 +66,9 @@ describe('per-client limit', () => {
       })
       expect(forged.status).toBe(429)
     }
-    const [{ n }] = (await sql<{ n: number }>(
-      'select count(distinct client_hash)::int as n from avis_private.review_clients where avis_id = any($1::uuid[])',
-      [accepted.map((r) => r.id)],
-    )) as [{ n: number }]
+    const [{ n }] = (await sql<{ n: number }>('select count(distinct client_hash)::int as n from avis_private.review_clients where avis_id = any($1::uuid[])', [
+      accepted.map((r) => r.id),
+    ])) as [{ n: number }]
     expect(n).toBe(1)
   })
 

@@ -25,8 +25,7 @@ export const about: AboutContent = {
   },
   hero: {
     title: "Expert d'assuré indépendant pour particuliers",
-    subtitle:
-      'Face à un assureur, un constructeur ou un artisan, vous n’êtes plus seul : nous mettons notre compétence technique au service de vos intérêts.',
+    subtitle: 'Face à un assureur, un constructeur ou un artisan, vous n’êtes plus seul : nous mettons notre compétence technique au service de vos intérêts.',
   },
   mission: {
     badge: 'Notre mission',
@@ -68,8 +67,16 @@ export const about: AboutContent = {
       { title: 'Litiges', text: 'Appui technique en cas de désaccord avec une entreprise ou un assureur.', href: '/services/rupture-relations' },
       { title: 'Infiltrations ou humidité', text: 'Recherche de la cause réelle de l’humidité ou des venues d’eau.', href: '/services/humidite' },
       { title: 'Assistance à réception', text: 'Présence à vos côtés le jour de la réception et rédaction précise des réserves.', href: '/reception-chantier' },
-      { title: 'Avis avant achat', text: 'Examen du bien avant votre engagement et estimation des travaux à prévoir.', href: '/services/expertise-avant-achat-vente' },
-      { title: 'Expertises contradictoires', text: 'Défense de votre dossier face aux experts des assureurs et lors des expertises judiciaires.', href: '/contact' },
+      {
+        title: 'Avis avant achat',
+        text: 'Examen du bien avant votre engagement et estimation des travaux à prévoir.',
+        href: '/services/expertise-avant-achat-vente',
+      },
+      {
+        title: 'Expertises contradictoires',
+        text: 'Défense de votre dossier face aux experts des assureurs et lors des expertises judiciaires.',
+        href: '/contact',
+      },
     ],
   },
   quoteSection: {

@@ -5,8 +5,7 @@ import type { PageMeta } from './types'
 
 export const conditionsUtilisationMeta: PageMeta = {
   title: 'Conditions d’utilisation du site',
-  description:
-    'Conditions d’utilisation du site : accès, usage, propriété intellectuelle, avis clients, formulaires, responsabilité et droit applicable.',
+  description: 'Conditions d’utilisation du site : accès, usage, propriété intellectuelle, avis clients, formulaires, responsabilité et droit applicable.',
   keywords: ['conditions d’utilisation', 'CGU', 'avis clients', 'formulaires'],
   noindex: true,
 }

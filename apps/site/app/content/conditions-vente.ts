@@ -1,14 +1,5 @@
 // /conditions-vente: terms of sale, exactly 18 articles carrying every constant of behaviour §9.
-import {
-  LEGAL_TEXTS_DATE,
-  LAST_UPDATED_LABEL,
-  externalLink,
-  mediationLink,
-  numbered,
-  privacyPolicyLink,
-  type LegalIdentity,
-  type LegalPage,
-} from './legal'
+import { LEGAL_TEXTS_DATE, LAST_UPDATED_LABEL, externalLink, mediationLink, numbered, privacyPolicyLink, type LegalIdentity, type LegalPage } from './legal'
 import type { PageMeta } from './types'
 
 /** Spec §9 constants, as printed in the terms of sale. */

@@ -10,8 +10,7 @@ export interface FormPrivacyNotice {
 
 const privacyLink: LinkItem = { label: 'Politique de confidentialité', href: '/politique-confidentialite' }
 
-const bloctel =
-  'Vous pouvez vous inscrire gratuitement sur la liste d’opposition au démarchage téléphonique Bloctel (www.bloctel.gouv.fr).'
+const bloctel = 'Vous pouvez vous inscrire gratuitement sur la liste d’opposition au démarchage téléphonique Bloctel (www.bloctel.gouv.fr).'
 
 /** GDPR notice of the quick-quote form (home, services, about, landing pages). */
 export const quickFormPrivacyNotice: FormPrivacyNotice = {
@@ -39,8 +38,7 @@ export function contactFallbackText(phone: string, email: string): string {
 export const contactPage = {
   meta: {
     title: 'Contact : demandez votre devis d’expertise gratuit',
-    description:
-      'Contactez votre expert d’assuré indépendant : visite à domicile gratuite et devis détaillé gratuit sous 48h. Réponse sous 24 à 48h.',
+    description: 'Contactez votre expert d’assuré indépendant : visite à domicile gratuite et devis détaillé gratuit sous 48h. Réponse sous 24 à 48h.',
     keywords: ['contact expert d’assuré', 'devis expertise bâtiment gratuit', 'expert bâtiment', 'visite gratuite'],
   } satisfies PageMeta,
   hero: {

@@ -75,7 +75,10 @@ function strings(value: unknown): string[] {
 }
 
 /** All text of a legal page, with no-break spaces made plain so facts can be searched. */
-const plainText = (page: LegalPage | ReturnType<typeof mediation>) => strings(page).join('\n').replace(/[\u00A0\u202F]/g, ' ')
+const plainText = (page: LegalPage | ReturnType<typeof mediation>) =>
+  strings(page)
+    .join('\n')
+    .replace(/[\u00A0\u202F]/g, ' ')
 
 const articleText = (page: LegalPage, number: number) => plainText({ ...page, intro: [], articles: page.articles.filter((a) => a.number === number) })
 
@@ -135,12 +138,28 @@ describe('legal texts', () => {
   it('take every identity value from the identity they are given', () => {
     const a = Object.values(legalPages(identityA)).map(plainText).join('\n')
     const b = Object.values(legalPages(identityB)).map(plainText).join('\n')
-    for (const value of [identityA.companyName, identityA.director, identityA.host.name, identityA.host.phone ?? '', identityA.mediator.name, identityA.commercialCourt]) {
+    for (const value of [
+      identityA.companyName,
+      identityA.director,
+      identityA.host.name,
+      identityA.host.phone ?? '',
+      identityA.mediator.name,
+      identityA.commercialCourt,
+    ]) {
       expect(a).toContain(value)
       expect(b).not.toContain(value)
     }
     const mentions = plainText(mentionsLegales(identityA))
-    for (const value of [identityA.registrationNumber, identityA.vatNumber ?? '', identityA.capital ?? '', identityA.address, identityA.phone, identityA.email, identityA.host.address, identityA.host.website]) {
+    for (const value of [
+      identityA.registrationNumber,
+      identityA.vatNumber ?? '',
+      identityA.capital ?? '',
+      identityA.address,
+      identityA.phone,
+      identityA.email,
+      identityA.host.address,
+      identityA.host.website,
+    ]) {
       expect(mentions).toContain(value.replace(/[\u00A0\u202F]/g, ' '))
     }
     const sale = plainText(conditionsVente(identityA))
@@ -157,7 +176,9 @@ describe('legal texts', () => {
   })
 
   it('point the legal notice to the privacy policy and the mediation page', () => {
-    const hrefs = mentionsLegales(identityA).articles.flatMap((a) => a.links ?? []).map((l) => l.href)
+    const hrefs = mentionsLegales(identityA)
+      .articles.flatMap((a) => a.links ?? [])
+      .map((l) => l.href)
     expect(hrefs).toEqual(expect.arrayContaining(['/politique-confidentialite', '/médiation', identityA.host.website]))
   })
 
@@ -214,9 +235,21 @@ describe('services', () => {
   it('include the nine slugs of behaviour §2 and the four site-map slugs of deviation 3', () => {
     expect(serviceSlugs).toEqual(
       expect.arrayContaining([
-        'malfacons', 'fissures', 'humidite', 'infiltrations', 'degats-des-eaux', 'rupture-relations', 'abandon-chantier',
-        'reception-chantier', 'expertise-avant-achat-vente', 'incendies', 'expertise-avant-achat',
-        'valeur-venale-avant-sinistre', 'valeur-venale-apres-sinistre', 'bilan-avant-achat', 'bilan-avant-vente',
+        'malfacons',
+        'fissures',
+        'humidite',
+        'infiltrations',
+        'degats-des-eaux',
+        'rupture-relations',
+        'abandon-chantier',
+        'reception-chantier',
+        'expertise-avant-achat-vente',
+        'incendies',
+        'expertise-avant-achat',
+        'valeur-venale-avant-sinistre',
+        'valeur-venale-apres-sinistre',
+        'bilan-avant-achat',
+        'bilan-avant-vente',
       ]),
     )
   })
@@ -227,17 +260,21 @@ describe('services', () => {
 
   it('have images exactly where the spec says', () => {
     expect(serviceSlugs.filter((slug) => services[slug].hasImage)).toEqual([
-      'malfacons', 'fissures', 'humidite', 'infiltrations', 'degats-des-eaux', 'rupture-relations', 'abandon-chantier',
-      'reception-chantier', 'bilan-avant-achat', 'bilan-avant-vente',
+      'malfacons',
+      'fissures',
+      'humidite',
+      'infiltrations',
+      'degats-des-eaux',
+      'rupture-relations',
+      'abandon-chantier',
+      'reception-chantier',
+      'bilan-avant-achat',
+      'bilan-avant-vente',
     ])
   })
 
   it('fill the three tabs of behaviour §2 and the footer links', () => {
-    expect(serviceTabs.map((t) => t.label)).toEqual([
-      'Expertise bâtiment',
-      'Problèmes durant / réception chantier',
-      'Expertise biens & immobilier',
-    ])
+    expect(serviceTabs.map((t) => t.label)).toEqual(['Expertise bâtiment', 'Problèmes durant / réception chantier', 'Expertise biens & immobilier'])
     expect(serviceTabs.map((t) => t.slugs)).toEqual([
       ['malfacons', 'fissures', 'humidite', 'infiltrations', 'degats-des-eaux'],
       ['rupture-relations', 'abandon-chantier', 'reception-chantier'],
@@ -261,8 +298,18 @@ describe('site map', () => {
 
   it('links every page of the route table and every service page', () => {
     for (const path of [
-      '/', '/a-propos', '/services', '/contact', '/avis-clients', '/avis-clients/nouveau', '/mentions-legales',
-      '/conditions-utilisation', '/politique-confidentialite', '/conditions-vente', '/médiation', '/plan-du-site',
+      '/',
+      '/a-propos',
+      '/services',
+      '/contact',
+      '/avis-clients',
+      '/avis-clients/nouveau',
+      '/mentions-legales',
+      '/conditions-utilisation',
+      '/politique-confidentialite',
+      '/conditions-vente',
+      '/médiation',
+      '/plan-du-site',
       ...landingPaths,
       ...serviceSlugs.map((slug) => `/services/${slug}`),
     ]) {
@@ -404,25 +451,34 @@ describe('metadata', () => {
   })
 
   it('keeps exactly the terms of use, privacy policy and terms of sale out of search engines', () => {
-    expect(metas.filter(([, m]) => m.noindex).map(([path]) => path).sort()).toEqual(
-      ['/conditions-utilisation', '/conditions-vente', '/politique-confidentialite'],
-    )
+    expect(
+      metas
+        .filter(([, m]) => m.noindex)
+        .map(([path]) => path)
+        .sort(),
+    ).toEqual(['/conditions-utilisation', '/conditions-vente', '/politique-confidentialite'])
   })
 })
 
 describe('French typography of our prose', () => {
-  const spec = new Set([
-    ...homeSpecStrings,
-    ...aboutSpecStrings,
-    ...serviceSpecStrings,
-    ...contactSpecStrings,
-    ...landingSpecStrings,
-    ...siteMapSpecStrings,
-  ])
+  const spec = new Set([...homeSpecStrings, ...aboutSpecStrings, ...serviceSpecStrings, ...contactSpecStrings, ...landingSpecStrings, ...siteMapSpecStrings])
   const all = strings([
-    home, about, services, servicesPage, serviceTabs, serviceNotFound, landings, reviewsPage, newReviewPage, contactPage,
-    contactFallbackText('04 00 00 00 01', 'a@b.fr'), siteMapGroups, siteMapPage, notFoundPage,
-    Object.values(legalPages(identityA)), mediation(identityA),
+    home,
+    about,
+    services,
+    servicesPage,
+    serviceTabs,
+    serviceNotFound,
+    landings,
+    reviewsPage,
+    newReviewPage,
+    contactPage,
+    contactFallbackText('04 00 00 00 01', 'a@b.fr'),
+    siteMapGroups,
+    siteMapPage,
+    notFoundPage,
+    Object.values(legalPages(identityA)),
+    mediation(identityA),
   ]).filter((s) => !spec.has(s))
 
   it('uses typographic apostrophes and no straight quotes', () => {

@@ -51,8 +51,7 @@ export const home: HomeContent = {
   servicesSection: {
     badge: 'Nos domaines d’intervention',
     title: 'Une expertise pour chaque situation',
-    intro:
-      'Défaut de construction, sinistre, chantier qui tourne mal ou projet d’achat : découvrez comment nous pouvons vous aider.',
+    intro: 'Défaut de construction, sinistre, chantier qui tourne mal ou projet d’achat : découvrez comment nous pouvons vous aider.',
   },
   quoteSection: {
     badge: 'Devis gratuit',

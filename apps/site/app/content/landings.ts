@@ -2,13 +2,7 @@
 // Spec strings verbatim (claims of behaviour §2, form presets); our prose typographic (see types.ts).
 import type { PageMeta, TitledText } from './types'
 
-export const landingPaths = [
-  '/expertise-malfacons',
-  '/expertise-fissures',
-  '/humidite',
-  '/avis-avant-achat',
-  '/reception-chantier',
-] as const
+export const landingPaths = ['/expertise-malfacons', '/expertise-fissures', '/humidite', '/avis-avant-achat', '/reception-chantier'] as const
 
 export type LandingPath = (typeof landingPaths)[number]
 
@@ -84,8 +78,7 @@ export const landings: Readonly<Record<LandingPath, LandingContent>> = {
     path: '/expertise-malfacons',
     meta: {
       title: 'Malfaçons dans vos travaux ? Expert indépendant sous 24h',
-      description:
-        'Travaux mal faits ou non conformes : un expert d’assuré se déplace sous 24h, constate les malfaçons et vous remet son rapport sous 48h.',
+      description: 'Travaux mal faits ou non conformes : un expert d’assuré se déplace sous 24h, constate les malfaçons et vous remet son rapport sous 48h.',
       keywords: ['malfaçons travaux', 'expert malfaçons', 'recours artisan', 'garantie décennale', 'expertise bâtiment urgente'],
     },
     hero: {
@@ -131,8 +124,7 @@ export const landings: Readonly<Record<LandingPath, LandingContent>> = {
     path: '/expertise-fissures',
     meta: {
       title: 'Fissures sur votre maison ? Expertise fissures sous 24h',
-      description:
-        'Fissures en façade ou sur un mur porteur : un expert mesure leur gravité, trouve leur cause et défend votre dossier. Rapport sous 48h.',
+      description: 'Fissures en façade ou sur un mur porteur : un expert mesure leur gravité, trouve leur cause et défend votre dossier. Rapport sous 48h.',
       keywords: ['fissures maison', 'expert fissures', 'fissure mur porteur', 'sécheresse fissures', 'catastrophe naturelle'],
     },
     hero: {
@@ -186,8 +178,7 @@ export const landings: Readonly<Record<LandingPath, LandingContent>> = {
     hero: {
       badge: 'Infiltrations et humidité',
       title: 'Humidité ou infiltrations : trouvons la vraie cause',
-      subtitle:
-        'Avant d’engager des travaux coûteux, faites identifier l’origine de l’humidité par un expert indépendant, qui ne vend aucun traitement.',
+      subtitle: 'Avant d’engager des travaux coûteux, faites identifier l’origine de l’humidité par un expert indépendant, qui ne vend aucun traitement.',
       claims: ['emergency', 'travel', 'report', 'quote'],
       phoneLabel: PHONE_LABEL,
       scrollLabel: SCROLL_LABEL,
@@ -225,15 +216,13 @@ export const landings: Readonly<Record<LandingPath, LandingContent>> = {
     path: '/avis-avant-achat',
     meta: {
       title: 'Avis d’expert avant achat immobilier : achetez sereinement',
-      description:
-        'Avant d’acheter une maison, faites-la examiner par un expert du bâtiment : défauts, gravité, coût des travaux. Rapport sous 48h.',
+      description: 'Avant d’acheter une maison, faites-la examiner par un expert du bâtiment : défauts, gravité, coût des travaux. Rapport sous 48h.',
       keywords: ['avis avant achat', 'expert avant achat maison', 'défauts cachés', 'inspection immobilière', 'négocier prix maison'],
     },
     hero: {
       badge: 'Avis avant acquisition',
       title: 'Achetez en connaissance de cause',
-      subtitle:
-        'Un expert du bâtiment visite le bien avec vous, repère les défauts et estime le coût des travaux avant que vous vous engagiez.',
+      subtitle: 'Un expert du bâtiment visite le bien avec vous, repère les défauts et estime le coût des travaux avant que vous vous engagiez.',
       claims: ['hiddenDefects', 'travel', 'report', 'quote'],
       phoneLabel: PHONE_LABEL,
       scrollLabel: SCROLL_LABEL,
@@ -292,8 +281,7 @@ export const landings: Readonly<Record<LandingPath, LandingContent>> = {
     hero: {
       badge: 'Réception de chantier',
       title: 'Ne signez pas la réception de vos travaux seul',
-      subtitle:
-        'La réception déclenche vos garanties : un expert contrôle l’ouvrage à vos côtés et vous aide à formuler des réserves précises.',
+      subtitle: 'La réception déclenche vos garanties : un expert contrôle l’ouvrage à vos côtés et vous aide à formuler des réserves précises.',
       claims: ['travel', 'report', 'quote', 'emergency'],
       phoneLabel: PHONE_LABEL,
       scrollLabel: SCROLL_LABEL,

@@ -83,8 +83,7 @@ export interface LegalArticle {
 
 export type LastUpdated =
   /** Rendered in the browser with the visitor's date (terms of use, behaviour §2). */
-  | { kind: 'visitor-date'; label: string }
-  | { kind: 'fixed'; label: string; isoDate: string }
+  { kind: 'visitor-date'; label: string } | { kind: 'fixed'; label: string; isoDate: string }
 
 export interface LegalPage {
   title: string

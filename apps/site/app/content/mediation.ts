@@ -74,11 +74,7 @@ export function mediation(identity: LegalIdentity): MediationPage {
         paragraphs: [
           'Si notre réponse ne vous satisfait pas, ou si vous n’avez pas reçu de réponse dans ce délai, vous pouvez saisir le médiateur, au plus tard un an après votre réclamation écrite :',
         ],
-        list: [
-          `en ligne, sur son site internet : ${m.website} ;`,
-          `par e-mail : ${m.email} ;`,
-          `par courrier : ${m.name}, ${m.address}.`,
-        ],
+        list: [`en ligne, sur son site internet : ${m.website} ;`, `par e-mail : ${m.email} ;`, `par courrier : ${m.name}, ${m.address}.`],
         after: [
           'Joignez à votre demande vos coordonnées, une description du litige, une copie de votre réclamation écrite et de notre réponse éventuelle, ainsi que le devis, la lettre de mission ou la facture concernés.',
         ],

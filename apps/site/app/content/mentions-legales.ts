@@ -14,8 +14,7 @@ import type { PageMeta } from './types'
 
 export const mentionsLegalesMeta: PageMeta = {
   title: 'Mentions légales',
-  description:
-    'Mentions légales du site : éditeur, directeur de la publication, hébergeur, contact, propriété intellectuelle et données personnelles.',
+  description: 'Mentions légales du site : éditeur, directeur de la publication, hébergeur, contact, propriété intellectuelle et données personnelles.',
   keywords: ['mentions légales', 'éditeur du site', 'hébergeur', 'directeur de la publication'],
 }
 

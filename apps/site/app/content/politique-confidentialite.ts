@@ -1,13 +1,6 @@
 // /politique-confidentialite: privacy policy, exactly 13 sections (behaviour §2: the twelve topics it
 // lists, preceded by the data controller). Cookies listed are exactly those the site sets.
-import {
-  LAST_UPDATED_LABEL,
-  contactLink,
-  externalLink,
-  numbered,
-  type LegalIdentity,
-  type LegalPage,
-} from './legal'
+import { LAST_UPDATED_LABEL, contactLink, externalLink, numbered, type LegalIdentity, type LegalPage } from './legal'
 import { reviewModeration } from './reviews'
 import type { PageMeta } from './types'
 

@@ -85,7 +85,30 @@ describe('the form counts like the database', () => {
 
   // Letters, accents both precomposed and combining, every kind of space, zero-width and format
   // characters, a blank filler, a tag, emoji: what a visitor (or a bot) may paste.
-  const pieces = ['a', 'é', 'Z', '\u0301', '\u0327', ' ', '\u00a0', '\u2009', '\u3000', '\u2028', '\t', '\n', '\u200b', '\u200d', '\u2060', '\ufeff', '\u202e', '\u00ad', '\u3164', '\u{E0041}', '😀', '❤\ufe0f']
+  const pieces = [
+    'a',
+    'é',
+    'Z',
+    '\u0301',
+    '\u0327',
+    ' ',
+    '\u00a0',
+    '\u2009',
+    '\u3000',
+    '\u2028',
+    '\t',
+    '\n',
+    '\u200b',
+    '\u200d',
+    '\u2060',
+    '\ufeff',
+    '\u202e',
+    '\u00ad',
+    '\u3164',
+    '\u{E0041}',
+    '😀',
+    '❤\ufe0f',
+  ]
   const text = (max: number, from = pieces) => fc.array(fc.constantFrom(...from), { maxLength: max }).map((parts) => parts.join(''))
   // A name is one line, but a paste can bring a tab or a bell into its field: the form sends them
   // as spaces (sendableName), which the table takes. The message may also carry pasted controls.

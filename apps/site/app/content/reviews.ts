@@ -113,8 +113,7 @@ export const reviewsPage = {
   hero: {
     badge: 'Témoignages',
     title: 'Avis de nos clients',
-    intro:
-      'Propriétaires, locataires, acquéreurs : ils ont fait appel à nous pour défendre leurs intérêts. Découvrez leur expérience et partagez la vôtre.',
+    intro: 'Propriétaires, locataires, acquéreurs : ils ont fait appel à nous pour défendre leurs intérêts. Découvrez leur expérience et partagez la vôtre.',
     button: { label: 'Laisser un avis', href: '/avis-clients/nouveau' } satisfies LinkItem,
   },
   listTitle: 'Tous les avis',

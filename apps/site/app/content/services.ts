@@ -83,8 +83,7 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
     icon: 'defects',
     meta: {
       title: 'Expertise malfaçons : faites valoir vos droits',
-      description:
-        'Travaux non conformes, mal exécutés ? Un expert d’assuré indépendant constate les malfaçons, chiffre les reprises et défend vos intérêts.',
+      description: 'Travaux non conformes, mal exécutés ? Un expert d’assuré indépendant constate les malfaçons, chiffre les reprises et défend vos intérêts.',
       keywords: ['expertise malfaçons', 'malfaçon travaux', 'expert bâtiment indépendant', 'garantie décennale', 'litige artisan'],
     },
     introduction: [
@@ -197,8 +196,7 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
   infiltrations: service({
     slug: 'infiltrations',
     title: 'Expertise infiltrations',
-    description:
-      'Eau qui pénètre par la toiture, la façade, une terrasse ou les menuiseries : nous localisons l’entrée d’eau et défendons votre dossier.',
+    description: 'Eau qui pénètre par la toiture, la façade, une terrasse ou les menuiseries : nous localisons l’entrée d’eau et défendons votre dossier.',
     icon: 'infiltration',
     meta: {
       title: 'Expertise infiltrations d’eau : toiture, façade, terrasse',
@@ -237,8 +235,7 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
   'degats-des-eaux': service({
     slug: 'degats-des-eaux',
     title: 'Dégâts des eaux',
-    description:
-      'Fuite, rupture de canalisation ou débordement : nous défendons vos intérêts face à l’assurance pour une indemnisation juste et complète.',
+    description: 'Fuite, rupture de canalisation ou débordement : nous défendons vos intérêts face à l’assurance pour une indemnisation juste et complète.',
     icon: 'water-damage',
     meta: {
       title: 'Dégât des eaux : un expert d’assuré à vos côtés',
@@ -277,8 +274,7 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
   'rupture-relations': service({
     slug: 'rupture-relations',
     title: 'Rupture des relations avec l’entreprise',
-    description:
-      'Le dialogue est rompu avec votre artisan ou votre constructeur : nous faisons le point sur le chantier et vous aidons à sortir du conflit.',
+    description: 'Le dialogue est rompu avec votre artisan ou votre constructeur : nous faisons le point sur le chantier et vous aidons à sortir du conflit.',
     icon: 'broken-relationship',
     meta: {
       title: 'Conflit avec un artisan ou un constructeur : nos solutions',
@@ -317,8 +313,7 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
   'abandon-chantier': service({
     slug: 'abandon-chantier',
     title: 'Abandon de chantier',
-    description:
-      'L’entreprise a quitté le chantier sans terminer les travaux : nous faisons constater la situation et chiffrons ce qu’il reste à faire.',
+    description: 'L’entreprise a quitté le chantier sans terminer les travaux : nous faisons constater la situation et chiffrons ce qu’il reste à faire.',
     icon: 'abandoned-site',
     meta: {
       title: 'Abandon de chantier : constat et chiffrage par un expert',
@@ -357,13 +352,11 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
   'reception-chantier': service({
     slug: 'reception-chantier',
     title: 'Réception de chantier',
-    description:
-      'La réception des travaux est une étape décisive : nous vous assistons pour formuler les bonnes réserves et protéger vos garanties.',
+    description: 'La réception des travaux est une étape décisive : nous vous assistons pour formuler les bonnes réserves et protéger vos garanties.',
     icon: 'handover',
     meta: {
       title: 'Assistance à la réception de chantier et des travaux',
-      description:
-        'Faites-vous assister à la réception de vos travaux : contrôle de l’ouvrage, réserves précises au procès-verbal, garanties préservées.',
+      description: 'Faites-vous assister à la réception de vos travaux : contrôle de l’ouvrage, réserves précises au procès-verbal, garanties préservées.',
       keywords: ['réception de chantier', 'réception des travaux', 'réserves procès-verbal', 'assistance réception maison', 'levée des réserves'],
     },
     introduction: [
@@ -395,8 +388,7 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
   'expertise-avant-achat-vente': service({
     slug: 'expertise-avant-achat-vente',
     title: 'Expertise avant achat / vente',
-    description:
-      'Avant de vous engager, faites examiner le bien par un expert indépendant : état du bâti, défauts cachés, travaux à prévoir.',
+    description: 'Avant de vous engager, faites examiner le bien par un expert indépendant : état du bâti, défauts cachés, travaux à prévoir.',
     icon: 'property',
     meta: {
       title: 'Expertise immobilière avant achat ou avant vente',
@@ -435,13 +427,11 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
   incendies: service({
     slug: 'incendies',
     title: 'Expertise après incendie',
-    description:
-      'Après un incendie, nous évaluons l’ensemble des dommages et défendons votre indemnisation face à l’assureur.',
+    description: 'Après un incendie, nous évaluons l’ensemble des dommages et défendons votre indemnisation face à l’assureur.',
     icon: 'fire',
     meta: {
       title: 'Expertise après incendie : défendez votre indemnisation',
-      description:
-        'Après un incendie, un expert d’assuré évalue tous vos dommages, vérifie vos garanties et discute le chiffrage de l’assureur à vos côtés.',
+      description: 'Après un incendie, un expert d’assuré évalue tous vos dommages, vérifie vos garanties et discute le chiffrage de l’assureur à vos côtés.',
       keywords: ['expertise incendie', 'sinistre incendie', 'expert d’assuré incendie', 'indemnisation incendie', 'valeur à neuf'],
     },
     introduction: [
@@ -475,13 +465,11 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
   'expertise-avant-achat': service({
     slug: 'expertise-avant-achat',
     title: 'Expertise avant achat',
-    description:
-      'Un défaut vous inquiète lors d’une visite ? Nous l’examinons avant que vous ne vous engagiez, pour mesurer le risque et le coût.',
+    description: 'Un défaut vous inquiète lors d’une visite ? Nous l’examinons avant que vous ne vous engagiez, pour mesurer le risque et le coût.',
     icon: 'property',
     meta: {
       title: 'Expertise avant achat immobilier : un défaut vous inquiète ?',
-      description:
-        'Fissure, humidité, toiture douteuse lors d’une visite ? Un expert examine le défaut avant votre offre et estime le coût des travaux.',
+      description: 'Fissure, humidité, toiture douteuse lors d’une visite ? Un expert examine le défaut avant votre offre et estime le coût des travaux.',
       keywords: ['expertise avant achat', 'défaut maison avant achat', 'expert visite immobilière', 'négocier prix travaux', 'compromis de vente'],
     },
     introduction: [
@@ -513,8 +501,7 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
   'valeur-venale-avant-sinistre': service({
     slug: 'valeur-venale-avant-sinistre',
     title: 'Valeur vénale avant sinistre',
-    description:
-      'Nous établissons la valeur de votre bien juste avant le sinistre, une base essentielle pour calculer une indemnisation juste.',
+    description: 'Nous établissons la valeur de votre bien juste avant le sinistre, une base essentielle pour calculer une indemnisation juste.',
     icon: 'value',
     meta: {
       title: 'Valeur vénale avant sinistre : évaluation pour l’indemnisation',
@@ -551,8 +538,7 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
   'valeur-venale-apres-sinistre': service({
     slug: 'valeur-venale-apres-sinistre',
     title: 'Valeur vénale après sinistre',
-    description:
-      'Nous évaluons votre bien en l’état après le sinistre, pour mesurer la perte de valeur subie et défendre vos droits.',
+    description: 'Nous évaluons votre bien en l’état après le sinistre, pour mesurer la perte de valeur subie et défendre vos droits.',
     icon: 'value',
     meta: {
       title: 'Valeur vénale après sinistre : mesurer la perte de valeur',
@@ -589,13 +575,11 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
   'bilan-avant-achat': service({
     slug: 'bilan-avant-achat',
     title: 'Bilan avant achat',
-    description:
-      'Un bilan technique complet du bien que vous souhaitez acheter : structure, toiture, humidité, équipements et travaux à prévoir.',
+    description: 'Un bilan technique complet du bien que vous souhaitez acheter : structure, toiture, humidité, équipements et travaux à prévoir.',
     icon: 'checklist',
     meta: {
       title: 'Bilan technique avant achat d’une maison ou d’un appartement',
-      description:
-        'Avant d’acheter, un bilan technique complet du bien : structure, toiture, façades, humidité, travaux à prévoir et leur coût estimé.',
+      description: 'Avant d’acheter, un bilan technique complet du bien : structure, toiture, façades, humidité, travaux à prévoir et leur coût estimé.',
       keywords: ['bilan avant achat', 'bilan technique immobilier', 'inspection maison avant achat', 'travaux à prévoir', 'expert bâtiment'],
     },
     introduction: [
@@ -628,8 +612,7 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
   'bilan-avant-vente': service({
     slug: 'bilan-avant-vente',
     title: 'Bilan avant vente',
-    description:
-      'Vendez en toute transparence : un bilan technique de votre bien rassure les acheteurs et limite les risques de litige.',
+    description: 'Vendez en toute transparence : un bilan technique de votre bien rassure les acheteurs et limite les risques de litige.',
     icon: 'checklist',
     meta: {
       title: 'Bilan technique avant vente : vendre en toute transparence',

@@ -13,10 +13,7 @@ export const siteMapGroups: readonly SiteMapGroup[] = [
   { title: 'Accueil', links: [{ label: 'Accueil', href: '/' }] },
   {
     title: 'Nos services',
-    links: [
-      { label: 'Tous nos services', href: '/services' },
-      ...serviceSlugs.map((slug) => ({ label: services[slug].title, href: serviceHref(slug) })),
-    ],
+    links: [{ label: 'Tous nos services', href: '/services' }, ...serviceSlugs.map((slug) => ({ label: services[slug].title, href: serviceHref(slug) }))],
   },
   {
     title: 'Avis clients',

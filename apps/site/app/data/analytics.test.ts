@@ -61,16 +61,8 @@ function fakeBrowser({ stored, cookies = {} }: { stored?: string; cookies?: Reco
   return { host, analytics, entries, scripts, jar, cookieWrites, data, logger }
 }
 
-const grantedUpdate = [
-  'consent',
-  'update',
-  { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
-]
-const deniedUpdate = [
-  'consent',
-  'update',
-  { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
-]
+const grantedUpdate = ['consent', 'update', { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]
+const deniedUpdate = ['consent', 'update', { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]
 
 describe('analytics port', () => {
   it('pushes the consent defaults first, as Arguments objects, and nothing else on a fresh visit', () => {
@@ -141,10 +133,7 @@ describe('analytics port', () => {
     analytics.start()
     analytics.decline()
     expect(JSON.parse(data[CONSENT_STORAGE_KEY]!).value).toBe('declined')
-    expect(entries().slice(2)).toEqual([
-      deniedUpdate,
-      ['event', 'consent_denied', { event_category: 'cookie_consent', event_label: 'refuser' }],
-    ])
+    expect(entries().slice(2)).toEqual([deniedUpdate, ['event', 'consent_denied', { event_category: 'cookie_consent', event_label: 'refuser' }]])
     expect(scripts).toEqual([])
     expect(jar).toEqual({ theme: 'dark' })
     expect(cookieWrites).toContain('_gcl_au=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; Domain=example.fr')
@@ -155,9 +144,15 @@ describe('analytics port', () => {
     analytics.start()
     analytics.accept()
     analytics.decline()
-    const commands = entries().filter((e) => e[0] === 'consent').map((e) => e[1])
+    const commands = entries()
+      .filter((e) => e[0] === 'consent')
+      .map((e) => e[1])
     expect(commands).toEqual(['default', 'update', 'update'])
-    expect(entries().filter((e) => e[0] === 'consent').at(-1)).toEqual(deniedUpdate)
+    expect(
+      entries()
+        .filter((e) => e[0] === 'consent')
+        .at(-1),
+    ).toEqual(deniedUpdate)
   })
 
   it('reportConversion pushes the conversion (value 1, EUR, configured send_to)', () => {

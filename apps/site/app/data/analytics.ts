@@ -11,13 +11,7 @@
 //   VITE_GA_MEASUREMENT_ID       Google Analytics 4 measurement id        default 'G-XXXXXXXXXX'
 //   VITE_GOOGLE_ADS_ID           Google Ads account id                     default 'AW-000000000'
 //   VITE_ADS_CONVERSION_SEND_TO  Ads conversion target for form success   default 'AW-000000000/conversion'
-import {
-  expireTrackingCookies,
-  readConsent,
-  writeConsent,
-  type ConsentChoice,
-  type StorageLike,
-} from './consent'
+import { expireTrackingCookies, readConsent, writeConsent, type ConsentChoice, type StorageLike } from './consent'
 
 const env: Record<string, string | undefined> = import.meta.env ?? {}
 const pick = (key: string, fallback: string) => {
@@ -39,8 +33,7 @@ export const analyticsConfig: AnalyticsConfig = {
 }
 
 export const TAG_SCRIPT_ORIGIN = 'https://www.googletagmanager.com'
-export const tagScriptUrl = (config: AnalyticsConfig = analyticsConfig) =>
-  `${TAG_SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(config.measurementId)}`
+export const tagScriptUrl = (config: AnalyticsConfig = analyticsConfig) => `${TAG_SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(config.measurementId)}`
 
 /** Tag cookie lifetime: 13 months of 30 days (390 days), under any calendar 13 months (CNIL maximum). */
 export const TAG_COOKIE_EXPIRES_SECONDS = 13 * 30 * 24 * 60 * 60

@@ -78,11 +78,7 @@ describe('readConsent / writeConsent', () => {
 
 describe('tracking cookies', () => {
   it('finds only the _ga* and _gcl* cookies', () => {
-    expect(trackingCookieNames('_ga=GA1.1.1.2; theme=dark; _ga_ABC123=GS1; _gcl_au=1.1.2; session=x; _gid=3')).toEqual([
-      '_ga',
-      '_ga_ABC123',
-      '_gcl_au',
-    ])
+    expect(trackingCookieNames('_ga=GA1.1.1.2; theme=dark; _ga_ABC123=GS1; _gcl_au=1.1.2; session=x; _gid=3')).toEqual(['_ga', '_ga_ABC123', '_gcl_au'])
     expect(trackingCookieNames('')).toEqual([])
   })
 

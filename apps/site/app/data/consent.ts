@@ -94,8 +94,5 @@ export function cookieDomains(hostname: string): string[] {
 export function expireTrackingCookies(cookieHeader: string, hostname: string): string[] {
   const expired = 'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/'
   const domains = cookieDomains(hostname)
-  return trackingCookieNames(cookieHeader).flatMap((name) => [
-    `${name}=; ${expired}`,
-    ...domains.map((domain) => `${name}=; ${expired}; Domain=${domain}`),
-  ])
+  return trackingCookieNames(cookieHeader).flatMap((name) => [`${name}=; ${expired}`, ...domains.map((domain) => `${name}=; ${expired}; Domain=${domain}`)])
 }

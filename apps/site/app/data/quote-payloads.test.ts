@@ -71,10 +71,7 @@ describe('quick form template_params (behaviour §7)', () => {
   })
 
   it("fills 'Non renseigné' (phone, address) and 'Non spécifié' (project_type, preferred_date)", () => {
-    const params = buildQuickTemplateParams(
-      { ...quickFull, phone: '  ', address: '', project_type: '', preferred_date: '', message: '' },
-      now,
-    )
+    const params = buildQuickTemplateParams({ ...quickFull, phone: '  ', address: '', project_type: '', preferred_date: '', message: '' }, now)
     expect(params.phone).toBe(NOT_PROVIDED)
     expect(params.address).toBe(NOT_PROVIDED)
     expect(params.project_type).toBe(NOT_SPECIFIED)

@@ -3,14 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
 import { inject } from 'vitest'
-import {
-  ReviewRejectedError,
-  ReviewsError,
-  ReviewsRateLimitedError,
-  ReviewsUnavailableError,
-  createSupabaseReviews,
-  type NewReview,
-} from './reviews.ts'
+import { ReviewRejectedError, ReviewsError, ReviewsRateLimitedError, ReviewsUnavailableError, createSupabaseReviews, type NewReview } from './reviews.ts'
 
 const stack = inject('localStack')
 const reviews = createSupabaseReviews({ url: stack.url, anonKey: stack.anonKey })
@@ -136,20 +129,16 @@ function fetchFrom(localAddress: string): typeof fetch {
   return (input, init = {}) =>
     new Promise<Response>((resolve, reject) => {
       const url = new URL(String(input instanceof Request ? input.url : input))
-      const request = http.request(
-        url,
-        { method: init.method ?? 'GET', headers: Object.fromEntries(new Headers(init.headers)), localAddress },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () => {
-            const headers = new Headers()
-            for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') headers.set(name, value)
-            const empty = res.statusCode === 204 || init.method === 'HEAD'
-            resolve(new Response(empty ? null : Buffer.concat(chunks), { status: res.statusCode ?? 0, headers }))
-          })
-        },
-      )
+      const request = http.request(url, { method: init.method ?? 'GET', headers: Object.fromEntries(new Headers(init.headers)), localAddress }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          const headers = new Headers()
+          for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') headers.set(name, value)
+          const empty = res.statusCode === 204 || init.method === 'HEAD'
+          resolve(new Response(empty ? null : Buffer.concat(chunks), { status: res.statusCode ?? 0, headers }))
+        })
+      })
       request.on('error', reject)
       init.signal?.addEventListener('abort', () => request.destroy(new DOMException('aborted', 'AbortError')))
       request.end(typeof init.body === 'string' ? init.body : undefined)

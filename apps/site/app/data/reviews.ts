@@ -252,9 +252,7 @@ export function createSupabaseReviews(options: SupabaseReviewsOptions): ReviewsP
 
     async count() {
       // Call 2: HEAD with Prefer: count=exact, the total read from Content-Range.
-      const { count } = await run('count', (db, signal) =>
-        db.from('avis').select('*', { count: 'exact', head: true }).eq('approuve', true).abortSignal(signal),
-      )
+      const { count } = await run('count', (db, signal) => db.from('avis').select('*', { count: 'exact', head: true }).eq('approuve', true).abortSignal(signal))
       if (typeof count !== 'number' || Number.isNaN(count)) {
         throw new ReviewsUnavailableError('server', 'count', { status: 200, message: 'no count in the answer (Content-Range not exposed?)' })
       }

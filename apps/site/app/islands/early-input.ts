@@ -60,9 +60,7 @@ export function recordEarlyInput(win: Window & typeof globalThis) {
   const invokes = (control: Element) =>
     (control.hasAttribute('commandfor') && 'command' in win.HTMLButtonElement.prototype) || control.hasAttribute('popovertarget')
   const needsScript = (control: Element) =>
-    !invokes(control) &&
-    !(control instanceof win.HTMLButtonElement && control.type === 'submit') &&
-    !control.closest('a[href]')
+    !invokes(control) && !(control instanceof win.HTMLButtonElement && control.type === 'submit') && !control.closest('a[href]')
   const islandOf = (element: Element) => element.closest('[data-island]')
   const isLive = (element: Element) => {
     const island = islandOf(element)
@@ -136,8 +134,7 @@ export function replayEarlyActions(actions: EarlyAction[]) {
     }
   }
   const pressedOnly = actions.filter(
-    (action): action is Extract<EarlyAction, { type: 'press' }> =>
-      action.type === 'press' && !tapped.has(action.target) && hasState(action.target),
+    (action): action is Extract<EarlyAction, { type: 'press' }> => action.type === 'press' && !tapped.has(action.target) && hasState(action.target),
   )
   for (const control of tapped) tapAgain(control)
   for (const { target } of pressedOnly) {

@@ -31,19 +31,7 @@
 // If the code cannot be downloaded (a phone losing its connection), the island stays as
 // prerendered with what was typed, `unavailable` is shown (above it, or in its place), and the
 // download is tried again when the browser is back online or the visitor tries to send.
-import {
-  createElement,
-  startTransition,
-  use,
-  useContext,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentType,
-  type Context,
-  type ReactNode,
-} from 'react'
+import { createElement, startTransition, use, useContext, useEffect, useId, useRef, useState, type ComponentType, type Context, type ReactNode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import {
   UNSAFE_DataRouterContext,
@@ -127,10 +115,7 @@ function islandTree<P extends object>(Component: ComponentType<P>, props: P, con
       <LinkProvider component={RouterLink}>{createElement(Component, props)}</LinkProvider>
     </Live>
   )
-  return routerContexts.reduceRight<ReactNode>(
-    (children, context, index) => <context.Provider value={contexts[index]}>{children}</context.Provider>,
-    island,
-  )
+  return routerContexts.reduceRight<ReactNode>((children, context, index) => <context.Provider value={contexts[index]}>{children}</context.Provider>, island)
 }
 
 /** Calls `onLive` once the island's root has committed (hydrated, or rendered). */
@@ -178,13 +163,7 @@ function serverHost<P extends object>({ name, load, serverProps }: IslandOptions
 
 /** No hooks here: a nested render must not run inside a component that holds hook state. */
 function IslandMarkup({ name, extra, render }: { name: string; extra: string | undefined; render: () => string }) {
-  return (
-    <div
-      {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: extra }}
-      className={styles.host}
-      dangerouslySetInnerHTML={{ __html: render() }}
-    />
-  )
+  return <div {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: extra }} className={styles.host} dangerouslySetInnerHTML={{ __html: render() }} />
 }
 
 /** The build-time props written on a prerendered host; none when absent or unreadable. */

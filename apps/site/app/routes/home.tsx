@@ -40,13 +40,7 @@ export default function Home() {
       </Hero>
 
       <Section aria-labelledby="nos-services">
-        <SectionHeading
-          id="nos-services"
-          badge={servicesSection.badge}
-          title={servicesSection.title}
-          intro={servicesSection.intro}
-          align="center"
-        />
+        <SectionHeading id="nos-services" badge={servicesSection.badge} title={servicesSection.title} intro={servicesSection.intro} align="center" />
         <ServicesTabs />
       </Section>
 

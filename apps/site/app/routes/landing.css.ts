@@ -5,8 +5,10 @@ import { appRule, vars } from '@expert/ui/styles'
 export const callLabel = style(appRule({ whiteSpace: 'nowrap' }))
 
 /** The phone number, after the button's label: '· 04 65 71 12 34', never split across lines. */
-export const phoneNumber = style(appRule({
-  fontWeight: vars.font.weight.regular,
-  whiteSpace: 'nowrap',
-  '::before': { content: '"· "' },
-}))
+export const phoneNumber = style(
+  appRule({
+    fontWeight: vars.font.weight.regular,
+    whiteSpace: 'nowrap',
+    '::before': { content: '"· "' },
+  }),
+)

@@ -54,9 +54,7 @@ export default function Landing() {
         }
       />
 
-      {highlight && (
-        <Highlight claim={landingClaims[highlight.claim]}>{highlight.text}</Highlight>
-      )}
+      {highlight && <Highlight claim={landingClaims[highlight.claim]}>{highlight.text}</Highlight>}
 
       {sections.map((section, index) => (
         <PageSection key={section.title} title={section.title} intro={section.intro} tone={index % 2 ? 'subtle' : 'default'}>

@@ -96,9 +96,7 @@ function ServiceIllustration({ service, illustration }: { service: ServiceConten
 }
 
 function BackToServices() {
-  return (
-    <BackLink href="/services">{serviceDetailLabels.backToServices}</BackLink>
-  )
+  return <BackLink href="/services">{serviceDetailLabels.backToServices}</BackLink>
 }
 
 /**

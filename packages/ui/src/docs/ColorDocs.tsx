@@ -156,9 +156,7 @@ export function ContrastPairs() {
                 </span>
               </td>
               <td style={cell}>{ratio === undefined ? '…' : formatRatio(ratio)}</td>
-              <td style={cell}>
-                {ratio === undefined ? '' : ratio >= min ? `≥ ${min} ✓` : `< ${min} ✗ (à éviter)`}
-              </td>
+              <td style={cell}>{ratio === undefined ? '' : ratio >= min ? `≥ ${min} ✓` : `< ${min} ✗ (à éviter)`}</td>
             </tr>
           )
         })}

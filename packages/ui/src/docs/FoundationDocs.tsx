@@ -32,15 +32,7 @@ function useThemeValues(cssVars: string[]): string[] | undefined {
 type Row = { token: string; cssVar: string; usage: ReactNode }
 
 /** A table of tokens: name, value from the theme, a sample drawn with the variable, what it is for. */
-function TokenTable({
-  rows,
-  sample,
-  sampleLabel = 'Aperçu',
-}: {
-  rows: Row[]
-  sample: (cssVar: string, token: string) => ReactNode
-  sampleLabel?: string
-}) {
+function TokenTable({ rows, sample, sampleLabel = 'Aperçu' }: { rows: Row[]; sample: (cssVar: string, token: string) => ReactNode; sampleLabel?: string }) {
   const values = useThemeValues(rows.map((row) => row.cssVar))
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%' }}>
@@ -93,11 +85,7 @@ export function SpaceScale() {
   return (
     <TokenTable
       rows={rowsOf('space', vars.space, spaceUsage)}
-      sample={(cssVar) => (
-        <span
-          style={{ display: 'block', width: cssVar, height: 16, background: vars.color.background.brand, borderRadius: 2 }}
-        />
-      )}
+      sample={(cssVar) => <span style={{ display: 'block', width: cssVar, height: 16, background: vars.color.background.brand, borderRadius: 2 }} />}
     />
   )
 }
@@ -268,7 +256,10 @@ export function MotionTokens() {
 /** The easing curve, drawn from the `cubic-bezier()` the theme gives `motion.easing`. */
 function EasingCurve() {
   const [value] = useThemeValues([vars.motion.easing]) ?? []
-  const points = value?.match(/cubic-bezier\(([^)]*)\)/)?.[1]?.split(',').map(Number)
+  const points = value
+    ?.match(/cubic-bezier\(([^)]*)\)/)?.[1]
+    ?.split(',')
+    .map(Number)
   if (!points || points.length !== 4) return <code>{value ?? '…'}</code>
   const [x1, y1, x2, y2] = points as [number, number, number, number]
   const size = 64
@@ -342,10 +333,7 @@ export function Breakpoints() {
         </tbody>
       </table>
       <figure style={{ margin: 0 }}>
-        <div
-          style={{ position: 'relative', height: 56, background: vars.color.background.subtle, borderRadius: vars.radius.md }}
-          aria-hidden="true"
-        >
+        <div style={{ position: 'relative', height: 56, background: vars.color.background.subtle, borderRadius: vars.radius.md }} aria-hidden="true">
           {names.map((name) => (
             <span
               key={name}

@@ -109,9 +109,7 @@ export function FontFamilies() {
       {(Object.keys(vars.font.family) as (keyof typeof vars.font.family)[]).map((family) => (
         <div key={family} style={{ display: 'grid', gap: 2 }}>
           <code style={{ fontSize: 13 }}>font.family.{family}</code>
-          <span style={{ fontFamily: vars.font.family[family], fontSize: vars.font.size.lg }}>
-            Expert d’assuré — 0123 456 789
-          </span>
+          <span style={{ fontFamily: vars.font.family[family], fontSize: vars.font.size.lg }}>Expert d’assuré — 0123 456 789</span>
         </div>
       ))}
     </div>

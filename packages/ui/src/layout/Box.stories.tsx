@@ -8,7 +8,8 @@ const meta = {
   args: { padding: 'lg', background: 'subtle', borderRadius: 'lg', children: 'Une boîte : marges, fond et rayon pris dans le thème.' },
   argTypes: {
     padding: {
-      description: 'Marges intérieures des quatre côtés, prises dans l’échelle `space` (aussi `paddingX`, `paddingY`, `paddingTop`…) ; une valeur par palier est possible.',
+      description:
+        'Marges intérieures des quatre côtés, prises dans l’échelle `space` (aussi `paddingX`, `paddingY`, `paddingTop`…) ; une valeur par palier est possible.',
       table: { type: { summary: 'Space | { mobile?, tablet?, desktop? }' } },
       control: 'select',
       options: ['none', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl'],

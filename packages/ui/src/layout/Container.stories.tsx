@@ -12,10 +12,7 @@ const meta = {
   },
   render: (args) => (
     <Container {...args}>
-      <LayoutTile>
-        Le contenu est centré, à la largeur du site, avec des marges latérales qui le décollent des bords
-        sur téléphone.
-      </LayoutTile>
+      <LayoutTile>Le contenu est centré, à la largeur du site, avec des marges latérales qui le décollent des bords sur téléphone.</LayoutTile>
     </Container>
   ),
 } satisfies Meta<typeof Container>

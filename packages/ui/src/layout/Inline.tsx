@@ -14,15 +14,5 @@ export type InlineProps = Omit<BoxProps, 'display' | 'flexDirection' | 'gap' | '
 
 /** Des enfants côte à côte, qui passent à la ligne sur les écrans étroits. */
 export function Inline({ space = 'sm', align = 'center', justify = 'flex-start', noWrap = false, ...rest }: InlineProps) {
-  return (
-    <Box
-      display="flex"
-      flexDirection="row"
-      flexWrap={noWrap ? 'nowrap' : 'wrap'}
-      gap={space}
-      alignItems={align}
-      justifyContent={justify}
-      {...rest}
-    />
-  )
+  return <Box display="flex" flexDirection="row" flexWrap={noWrap ? 'nowrap' : 'wrap'} gap={space} alignItems={align} justifyContent={justify} {...rest} />
 }

@@ -56,7 +56,15 @@ export type IdentityFieldsForm = {
 }
 
 /** Name and e-mail, then phone beside the form's own address field: identical in both forms. */
-export function IdentityFields({ form, labels, address }: { form: IdentityFieldsForm; labels: Pick<ContactFormFieldLabels, IdentityField>; address: ReactNode }) {
+export function IdentityFields({
+  form,
+  labels,
+  address,
+}: {
+  form: IdentityFieldsForm
+  labels: Pick<ContactFormFieldLabels, IdentityField>
+  address: ReactNode
+}) {
   const { values, setValue, fieldProps } = form
   return (
     <>

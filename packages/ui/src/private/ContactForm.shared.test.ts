@@ -32,11 +32,7 @@ describe('validateContact', () => {
     expect(validateContact(full, messages)).toEqual({})
   })
   it('requires address, project type and message too, in the form’s order', () => {
-    expect(Object.keys(validateContact({ ...full, address: '', project_type: '', message: ' ' }, messages))).toEqual([
-      'address',
-      'project_type',
-      'message',
-    ])
+    expect(Object.keys(validateContact({ ...full, address: '', project_type: '', message: ' ' }, messages))).toEqual(['address', 'project_type', 'message'])
   })
   it('says what the caller’s messages say', () => {
     expect(validateContact({ ...full, acceptTerms: false }, { ...messages, acceptTerms: 'X' }).acceptTerms).toBe('X')

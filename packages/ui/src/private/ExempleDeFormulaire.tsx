@@ -47,23 +47,13 @@ export function ExempleDeFormulaire({ onSubmit, onInvalid, isDisabled = false }:
           onChange={(value) => form.setValue('name', value)}
           {...form.fieldProps('name')}
         />
-        <Checkbox
-          isSelected={form.values.anonymous}
-          onChange={(anonymous) => form.setValues({ anonymous, name: anonymous ? 'Client Anonyme' : '' })}
-        >
+        <Checkbox isSelected={form.values.anonymous} onChange={(anonymous) => form.setValues({ anonymous, name: anonymous ? 'Client Anonyme' : '' })}>
           Rester anonyme
         </Checkbox>
-        <TextField
-          label="Téléphone"
-          type="tel"
-          value={form.values.phone}
-          onChange={(value) => form.setValue('phone', value)}
-          {...form.fieldProps('phone')}
-        />
+        <TextField label="Téléphone" type="tel" value={form.values.phone} onChange={(value) => form.setValue('phone', value)} {...form.fieldProps('phone')} />
         <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
         <Button type="submit">Être rappelé</Button>
       </Stack>
     </Form>
   )
 }
-

@@ -64,11 +64,7 @@ export function CookieConsent() {
     // a click that focused its button): to the footer's 'Gérer les cookies', where the choice can be
     // changed, without scrolling a mouse user there.
     const focusInBanner = bannerRef.current?.contains(document.activeElement) ?? false
-    const target = requested
-      ? returnFocusTo.current
-      : focusInBanner
-        ? document.querySelector<HTMLElement>('[data-manage-cookies]')
-        : null
+    const target = requested ? returnFocusTo.current : focusInBanner ? document.querySelector<HTMLElement>('[data-manage-cookies]') : null
     setState({ open: false })
     returnFocusTo.current = null
     if (target?.isConnected) requestAnimationFrame(() => target.focus({ preventScroll: !requested }))

@@ -3,12 +3,7 @@
 // toasts answer a send (behaviour §8) and how the form is named in the logs. useMailForm(kind) reads
 // it; the mail adapter needs no list of kinds. Adding an e-mail form: CONTRIBUTING.md "Add an e-mail form".
 // The texts (toasts, notice, title) are the site's content (content/forms.ts), typeset by the build.
-import {
-  buildContactTemplateParams,
-  buildQuickTemplateParams,
-  type ContactPayloadInput,
-  type QuickPayloadInput,
-} from '../../data/quote-payloads'
+import { buildContactTemplateParams, buildQuickTemplateParams, type ContactPayloadInput, type QuickPayloadInput } from '../../data/quote-payloads'
 import type { TemplateParams } from '../../data/mail'
 import { mailFormContent, mailFormToasts, type MailFormContent, type ToastText } from '../../content/forms'
 
@@ -27,7 +22,10 @@ export interface MailForm<V, C extends MailFormContent = MailFormContent> {
 }
 
 /** Checks an entry's shape and keeps its own types (values V given, content C inferred). */
-const mailForm = <V,>() => <C extends MailFormContent>(form: MailForm<V, C>) => form
+const mailForm =
+  <V>() =>
+  <C extends MailFormContent>(form: MailForm<V, C>) =>
+    form
 
 export const mailForms = {
   quick: mailForm<QuickPayloadInput>()({

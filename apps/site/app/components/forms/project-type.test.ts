@@ -28,7 +28,7 @@ describe('toContactProjectType', () => {
     expect(toContactProjectType('Expertise avant achat / vente')).toBe('expertise-avant-achat')
     expect(toContactProjectType('Bilan avant vente')).toBe('expertise-avant-achat')
     expect(toContactProjectType('  expertise   FISSURES ')).toBe('fissures')
-    expect(toContactProjectType('Rupture des relations avec l\'entreprise')).toBe('rupture-relations')
+    expect(toContactProjectType("Rupture des relations avec l'entreprise")).toBe('rupture-relations')
   })
 
   it('gives undefined (no preselection) for anything unknown', () => {

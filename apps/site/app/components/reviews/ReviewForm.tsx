@@ -217,14 +217,7 @@ export function ReviewForm({ onSubmit, isSubmitting = false, isDone = false, pri
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
       {privacyNotice && <p className={styles.privacyNotice}>{privacyNotice}</p>}
       <div className={styles.formActions}>
-        <Button
-          type="submit"
-          size="large"
-          fullWidth
-          isPending={isSubmitting}
-          isDisabled={isDone}
-          pendingLabel={labels.submitting}
-        >
+        <Button type="submit" size="large" fullWidth isPending={isSubmitting} isDisabled={isDone} pendingLabel={labels.submitting}>
           {labels.submit}
         </Button>
       </div>

@@ -67,9 +67,7 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
   const requested = pageFromParam(searchParams.get(PAGE_PARAM))
   // The build rendered the first page whatever the URL: hydration starts from exactly that.
   const [state, setState] = useState<State>(() =>
-    snapshot
-      ? { status: 'prerendered', data: { reviews: snapshot.firstPage, total: snapshot.total, page: 0 }, pending: false }
-      : { status: 'loading' },
+    snapshot ? { status: 'prerendered', data: { reviews: snapshot.firstPage, total: snapshot.total, page: 0 }, pending: false } : { status: 'loading' },
   )
   const headingRef = useRef<HTMLHeadingElement>(null)
   const focusAfterLoad = useRef(false)
@@ -91,9 +89,7 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
     let ignore = false
     // Another page than the one shown: dimmed until it arrives. The same page (the build's first page
     // being refreshed) stays as it is.
-    setState((current) =>
-      'data' in current ? { ...current, pending: current.data.page !== requested } : { status: 'loading' },
-    )
+    setState((current) => ('data' in current ? { ...current, pending: current.data.page !== requested } : { status: 'loading' }))
     loadReviewsPort()
       .then((port) => Promise.all([port.count(), port.listPage(requested, size)]))
       .then(
@@ -179,26 +175,12 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
       }
       notice={reviewsPage.moderationNotice}
       // Its buttons need JavaScript: without it the visitor reads the first page, no dead controls.
-      pagination={
-        loaded && (
-          <Pagination
-            page={loaded.page}
-            pageCount={pageCount}
-            onPageChange={onPageChange}
-            label={reviewsListCopy.paginationLabel}
-          />
-        )
-      }
+      pagination={loaded && <Pagination page={loaded.page} pageCount={pageCount} onPageChange={onPageChange} label={reviewsListCopy.paginationLabel} />}
     >
       {state.status === 'loading' && <LoadingState message={reviewsListCopy.loading} />}
-      {state.status === 'error' && (
-        <ErrorState message={reviewsListCopy.error} onRetry={() => window.location.reload()} />
-      )}
+      {state.status === 'error' && <ErrorState message={reviewsListCopy.error} onRetry={() => window.location.reload()} />}
       {loaded && loaded.reviews.length === 0 && (
-        <EmptyState
-          message={reviewsListCopy.empty}
-          action={<LinkButton href={reviewsPage.hero.button.href}>{reviewsPage.shareButtonLabel}</LinkButton>}
-        />
+        <EmptyState message={reviewsListCopy.empty} action={<LinkButton href={reviewsPage.hero.button.href}>{reviewsPage.shareButtonLabel}</LinkButton>} />
       )}
       {loaded && loaded.reviews.length > 0 && (
         <CardGrid aria-busy={pending}>

@@ -31,8 +31,7 @@ const ReviewsListIsland = island<ReviewsListProps>({
   load: () => import('./ReviewsList').then((m) => m.ReviewsList),
   hydrate: 'load',
   serverProps: import.meta.env.SSR
-    ? () =>
-        readReviewsSnapshot().then((snapshot) => (snapshot ? { snapshot: { total: snapshot.total, firstPage: snapshot.firstPage } } : undefined))
+    ? () => readReviewsSnapshot().then((snapshot) => (snapshot ? { snapshot: { total: snapshot.total, firstPage: snapshot.firstPage } } : undefined))
     : undefined,
   // The build's reviews, prerendered, stay when the list's JS cannot be downloaded.
   unavailable: { render: () => <ReviewsListUnavailable />, replace: true, onlyWhenEmpty: true },

@@ -36,9 +36,7 @@ export type TestimonialsProps = {
 }
 
 /** `prerendered`: the build's cards, being refreshed; `refresh-failed`: the build's cards, the API could not be read. */
-type State =
-  | { status: 'loading' | 'error' }
-  | { status: 'prerendered' | 'refresh-failed' | 'loaded'; reviews: Review[] }
+type State = { status: 'loading' | 'error' } | { status: 'prerendered' | 'refresh-failed' | 'loaded'; reviews: Review[] }
 
 /** The same reviews in the same order, each as it was (an edit since the build counts as a change). */
 const sameReviews = (a: Review[], b: Review[]) => JSON.stringify(a) === JSON.stringify(b)

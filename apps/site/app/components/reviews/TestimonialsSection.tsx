@@ -11,10 +11,7 @@ const TestimonialsIsland = island<TestimonialsProps>({
   label: 'Témoignages',
   load: () => import('./Testimonials').then((m) => m.Testimonials),
   hydrate: 'visible',
-  serverProps: import.meta.env.SSR
-    ? () =>
-        readReviewsSnapshot().then((snapshot) => (snapshot ? { snapshot: snapshot.testimonials } : undefined))
-    : undefined,
+  serverProps: import.meta.env.SSR ? () => readReviewsSnapshot().then((snapshot) => (snapshot ? { snapshot: snapshot.testimonials } : undefined)) : undefined,
 })
 
 export type TestimonialsSectionProps = Pick<TestimonialsProps, 'projectType'>

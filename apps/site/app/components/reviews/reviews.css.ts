@@ -33,7 +33,6 @@ export const inlineLink = style({
   },
 })
 
-
 /** The policy link on a line of its own under a form: a 44 px tap target (WCAG 2.5.5). */
 export const noticeLink = style([inlineLink, { display: 'inline-flex', alignItems: 'center', minHeight: '44px' }])
 

@@ -32,9 +32,7 @@ export function LegalDocument({ title, intro, numbering, articles, lastUpdated, 
         <Stack space="xl">
           <Prose>
             {intro.map((paragraph) => (
-              <p key={paragraph}>
-                {keep(paragraph)}
-              </p>
+              <p key={paragraph}>{keep(paragraph)}</p>
             ))}
           </Prose>
           {children}
@@ -43,9 +41,7 @@ export function LegalDocument({ title, intro, numbering, articles, lastUpdated, 
               <Fragment key={article.number}>
                 <h2 id={`article-${article.number}`}>{articleHeading({ numbering }, article)}</h2>
                 {article.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>
-                {keep(paragraph)}
-              </p>
+                  <p key={paragraph}>{keep(paragraph)}</p>
                 ))}
                 {article.list && (
                   <ul>
@@ -55,13 +51,9 @@ export function LegalDocument({ title, intro, numbering, articles, lastUpdated, 
                   </ul>
                 )}
                 {article.after?.map((paragraph) => (
-                  <p key={paragraph}>
-                {keep(paragraph)}
-              </p>
+                  <p key={paragraph}>{keep(paragraph)}</p>
                 ))}
-                {article.links && article.links.length > 0 && (
-                  <LinkList aria-label={`Liens\u00a0: ${article.title}`} links={[...article.links]} />
-                )}
+                {article.links && article.links.length > 0 && <LinkList aria-label={`Liens\u00a0: ${article.title}`} links={[...article.links]} />}
               </Fragment>
             ))}
           </Prose>
@@ -83,8 +75,7 @@ export function TextLink({ link }: { link: LinkItem }) {
 function LastUpdatedLine({ value }: { value: LastUpdated }) {
   return (
     <p>
-      {value.label}{' '}
-      {value.kind === 'fixed' ? <time dateTime={value.isoDate}>{longDate.format(new Date(value.isoDate))}</time> : <VisitorDate />}
+      {value.label} {value.kind === 'fixed' ? <time dateTime={value.isoDate}>{longDate.format(new Date(value.isoDate))}</time> : <VisitorDate />}
     </p>
   )
 }

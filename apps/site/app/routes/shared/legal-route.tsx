@@ -16,15 +16,7 @@ export function legalRoute(path: string, meta: PageMeta, document: (identity: Le
   return {
     meta: () => pageMeta({ ...meta, path }),
     Component: function Legal() {
-      return (
-        <LegalDocument
-          title={page.title}
-          intro={page.intro}
-          numbering={page.numbering}
-          articles={page.articles}
-          lastUpdated={page.lastUpdated}
-        />
-      )
+      return <LegalDocument title={page.title} intro={page.intro} numbering={page.numbering} articles={page.articles} lastUpdated={page.lastUpdated} />
     },
   }
 }

@@ -4,77 +4,89 @@ import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
 import { focusRing } from '../../styles/atoms'
 
-export const group = style(componentRule({
-  borderTop: `1px solid ${vars.color.border.subtle}`,
-  '@media': { [mq.forcedColors]: { borderColor: 'CanvasText' } },
-}))
+export const group = style(
+  componentRule({
+    borderTop: `1px solid ${vars.color.border.subtle}`,
+    '@media': { [mq.forcedColors]: { borderColor: 'CanvasText' } },
+  }),
+)
 
-export const item = style(componentRule({
-  borderBottom: `1px solid ${vars.color.border.subtle}`,
-  '@media': { [mq.forcedColors]: { borderColor: 'CanvasText' } },
-}))
+export const item = style(
+  componentRule({
+    borderBottom: `1px solid ${vars.color.border.subtle}`,
+    '@media': { [mq.forcedColors]: { borderColor: 'CanvasText' } },
+  }),
+)
 
 export const heading = style(componentRule({ margin: 0, fontSize: 'inherit' }))
 
-export const trigger = style(componentRule({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  width: '100%',
-  minHeight: vars.space.xxl,
-  paddingBlock: vars.space.md,
-  paddingInline: vars.space.xs,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  backgroundColor: 'transparent',
-  color: vars.color.text.heading,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.snug,
-  textAlign: 'start',
-  overflowWrap: 'anywhere',
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text.link, backgroundColor: vars.color.background.subtle },
-    '&[data-focus-visible]': focusRing('-3px'),
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
-  },
-  '@media': {
-    [mq.forcedColors]: {
-      selectors: {
-        '&[data-focus-visible]': { outlineColor: 'Highlight' },
-        '&[data-disabled]': { color: 'GrayText' },
+export const trigger = style(
+  componentRule({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    width: '100%',
+    minHeight: vars.space.xxl,
+    paddingBlock: vars.space.md,
+    paddingInline: vars.space.xs,
+    border: 'none',
+    borderRadius: vars.radius.sm,
+    backgroundColor: 'transparent',
+    color: vars.color.text.heading,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+    textAlign: 'start',
+    overflowWrap: 'anywhere',
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { color: vars.color.text.link, backgroundColor: vars.color.background.subtle },
+      '&[data-focus-visible]': focusRing('-3px'),
+      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
+    },
+    '@media': {
+      [mq.forcedColors]: {
+        selectors: {
+          '&[data-focus-visible]': { outlineColor: 'Highlight' },
+          '&[data-disabled]': { color: 'GrayText' },
+        },
       },
     },
-  },
-}))
+  }),
+)
 
-export const chevron = style(componentRule({
-  flexShrink: 0,
-  width: vars.space.lg,
-  height: vars.space.lg,
-  color: vars.color.text.link,
-  transition: `transform ${vars.motion.base} ${vars.motion.easing}`,
-  selectors: {
-    [`${item}[data-expanded] &`]: { transform: 'rotate(180deg)' },
-  },
-  '@media': {
-    [mq.reducedMotion]: { transition: 'none' },
-    [mq.forcedColors]: { color: 'CanvasText' },
-  },
-}))
+export const chevron = style(
+  componentRule({
+    flexShrink: 0,
+    width: vars.space.lg,
+    height: vars.space.lg,
+    color: vars.color.text.link,
+    transition: `transform ${vars.motion.base} ${vars.motion.easing}`,
+    selectors: {
+      [`${item}[data-expanded] &`]: { transform: 'rotate(180deg)' },
+    },
+    '@media': {
+      [mq.reducedMotion]: { transition: 'none' },
+      [mq.forcedColors]: { color: 'CanvasText' },
+    },
+  }),
+)
 
-export const panel = style(componentRule({
-  color: vars.color.text.body,
-  lineHeight: vars.font.lineHeight.body,
-  overflowWrap: 'anywhere',
-}))
+export const panel = style(
+  componentRule({
+    color: vars.color.text.body,
+    lineHeight: vars.font.lineHeight.body,
+    overflowWrap: 'anywhere',
+  }),
+)
 
-export const panelContent = style(componentRule({
-  paddingInline: vars.space.xs,
-  paddingBottom: vars.space.md,
-  maxWidth: vars.layout.readingWidth,
-}))
+export const panelContent = style(
+  componentRule({
+    paddingInline: vars.space.xs,
+    paddingBottom: vars.space.md,
+    maxWidth: vars.layout.readingWidth,
+  }),
+)

@@ -8,9 +8,8 @@ const faq: AccordionItem[] = [
     title: 'Comment les avis sont-ils vérifiés ?',
     content: (
       <p>
-        Chaque avis est lu avant publication. Nous vérifions qu’il correspond à une expertise réellement réalisée
-        et qu’il respecte nos conditions d’utilisation. Les avis ne sont ni rémunérés ni modifiés{'\u00A0'}; ils sont
-        affichés du plus récent au plus ancien.
+        Chaque avis est lu avant publication. Nous vérifions qu’il correspond à une expertise réellement réalisée et qu’il respecte nos conditions
+        d’utilisation. Les avis ne sont ni rémunérés ni modifiés{'\u00A0'}; ils sont affichés du plus récent au plus ancien.
       </p>
     ),
   },
@@ -24,8 +23,8 @@ const faq: AccordionItem[] = [
     title: 'Pourquoi un avis peut-il être refusé ?',
     content: (
       <p>
-        Un avis injurieux, sans rapport avec une expertise ou contenant des données personnelles de tiers n’est pas
-        publié. Nous ne refusons jamais un avis parce qu’il est négatif.
+        Un avis injurieux, sans rapport avec une expertise ou contenant des données personnelles de tiers n’est pas publié. Nous ne refusons jamais un avis
+        parce qu’il est négatif.
       </p>
     ),
   },

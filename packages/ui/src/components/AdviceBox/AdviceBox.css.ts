@@ -55,17 +55,22 @@ export const icon = recipe({
   defaultVariants: { tone: 'info' },
 })
 
-globalStyle(`${icon.classNames.base} svg`, componentRule({ width: `calc(${vars.space.md} + ${vars.space.xxs})`, height: `calc(${vars.space.md} + ${vars.space.xxs})` }))
+globalStyle(
+  `${icon.classNames.base} svg`,
+  componentRule({ width: `calc(${vars.space.md} + ${vars.space.xxs})`, height: `calc(${vars.space.md} + ${vars.space.xxs})` }),
+)
 
 export const noIcon = style(componentRule({ gridTemplateColumns: 'minmax(0, 1fr)' }))
 
 export const content = style(componentRule({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, paddingBlockStart: vars.space.xxs }))
 
-export const title = style(componentRule({
-  fontWeight: vars.font.weight.bold,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.snug,
-  color: vars.color.text.heading,
-}))
+export const title = style(
+  componentRule({
+    fontWeight: vars.font.weight.bold,
+    fontSize: vars.font.size.lg,
+    lineHeight: vars.font.lineHeight.snug,
+    color: vars.color.text.heading,
+  }),
+)
 
 export const body = style(componentRule({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }))

@@ -4,12 +4,14 @@ import { componentRule } from '../../styles/layered'
 import { focusRing } from '../../styles/atoms'
 
 /** A link that stands alone above a page's title: a 44 px tap target (WCAG 2.5.5), its arrow before the words. */
-export const link = style(componentRule({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  textDecoration: 'underline',
-}))
+export const link = style(
+  componentRule({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '44px',
+    textDecoration: 'underline',
+  }),
+)
 
 export const tone = styleVariants({
   /** The colour of the text around it (the hero's muted breadcrumb line). */

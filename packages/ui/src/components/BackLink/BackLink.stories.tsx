@@ -61,7 +61,14 @@ export const Matrice: Story = {
       {backLinkTones.map((tone) => (
         <BackLink key={tone} {...args} tone={tone} />
       ))}
-      <Hero title="Déposer un avis" breadcrumb={<BackLink href="/avis-clients" tone="link">Retour aux avis</BackLink>}>
+      <Hero
+        title="Déposer un avis"
+        breadcrumb={
+          <BackLink href="/avis-clients" tone="link">
+            Retour aux avis
+          </BackLink>
+        }
+      >
         Votre avis est publié après vérification.
       </Hero>
     </div>

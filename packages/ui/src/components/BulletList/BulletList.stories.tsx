@@ -6,11 +6,7 @@ const meta = {
   title: 'Composants/BulletList',
   component: BulletList,
   args: {
-    items: [
-      'Fissures en escalier sur un mur porteur',
-      'Microfissures sur un enduit de façade',
-      'Fissures autour des ouvertures après une sécheresse',
-    ],
+    items: ['Fissures en escalier sur un mur porteur', 'Microfissures sur un enduit de façade', 'Fissures autour des ouvertures après une sécheresse'],
     'aria-label': 'Exemples de situations',
   },
   argTypes: { items: { control: false } },

@@ -54,7 +54,9 @@ export const button = recipe({
       secondary: componentRule({
         backgroundColor: vars.color.background.secondary,
         color: vars.color.text.heading,
-        selectors: { '&[data-hovered], &[data-pressed], &[data-native]:hover, &[data-native]:active': { backgroundColor: vars.color.background.secondaryHover } },
+        selectors: {
+          '&[data-hovered], &[data-pressed], &[data-native]:hover, &[data-native]:active': { backgroundColor: vars.color.background.secondaryHover },
+        },
       }),
       /** Outlined, for use on light surfaces. */
       outline: componentRule({

@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react'
-import {
-  Button as AriaButton,
-  composeRenderProps,
-  type ButtonProps as AriaButtonProps,
-  type PressEvent,
-} from 'react-aria-components'
+import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps, type PressEvent } from 'react-aria-components'
 import { Spinner } from '../Spinner/Spinner'
 import * as styles from './Button.css'
 import { clsx } from 'clsx'
@@ -51,23 +46,9 @@ export type ButtonProps = AriaButtonProps &
  * Une action. Pendant `isPending`, elle affiche une roue de chargement, reste atteignable au clavier et ignore
  * les activations.
  */
-export function Button({
-  variant = 'primary',
-  size = 'medium',
-  fullWidth = false,
-  icon,
-  pendingLabel,
-  className,
-  children,
-  ...rest
-}: ButtonProps) {
+export function Button({ variant = 'primary', size = 'medium', fullWidth = false, icon, pendingLabel, className, children, ...rest }: ButtonProps) {
   return (
-    <AriaButton
-      {...rest}
-      className={composeRenderProps(className, (cls) =>
-        clsx(styles.button({ variant, size, fullWidth }), cls),
-      )}
-    >
+    <AriaButton {...rest} className={composeRenderProps(className, (cls) => clsx(styles.button({ variant, size, fullWidth }), cls))}>
       {composeRenderProps(children, (content, { isPending }) => (
         <>
           {isPending ? <Spinner /> : icon && <span className={styles.icon}>{icon}</span>}

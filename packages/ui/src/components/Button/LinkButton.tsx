@@ -23,12 +23,7 @@ export type LinkButtonProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hre
 export function LinkButton({ variant, size, fullWidth, icon, className, children, href, ...rest }: LinkButtonProps) {
   const Anchor = useLinkComponent(href)
   return (
-    <Anchor
-      {...rest}
-      href={href}
-      data-native=""
-      className={clsx(styles.button({ variant, size, fullWidth }), className)}
-    >
+    <Anchor {...rest} href={href} data-native="" className={clsx(styles.button({ variant, size, fullWidth }), className)}>
       {icon && <span className={styles.icon}>{icon}</span>}
       {children}
     </Anchor>

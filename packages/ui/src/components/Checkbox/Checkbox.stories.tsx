@@ -13,10 +13,17 @@ const meta = {
   },
   argTypes: {
     defaultSelected: { description: 'Cochée au premier affichage (non contrôlée).', table: { type: { summary: 'boolean' } } },
-    onChange: { description: 'Appelée à chaque changement, avec le nouvel état (cochée ou non).', table: { type: { summary: '(isSelected: boolean) => void' } } },
+    onChange: {
+      description: 'Appelée à chaque changement, avec le nouvel état (cochée ou non).',
+      table: { type: { summary: '(isSelected: boolean) => void' } },
+    },
     isRequired: { description: 'Case obligatoire : le contrôle annonce qu’il est requis.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
     isInvalid: { description: 'Affiche l’état d’erreur et le message `errorMessage`.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
-    isDisabled: { description: 'Désactive la case : elle n’est plus modifiable ni atteignable au clavier.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isDisabled: {
+      description: 'Désactive la case : elle n’est plus modifiable ni atteignable au clavier.',
+      table: { type: { summary: 'boolean' } },
+      control: 'boolean',
+    },
   },
 } satisfies Meta<typeof Checkbox>
 

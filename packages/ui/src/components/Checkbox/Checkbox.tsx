@@ -1,10 +1,5 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react'
-import {
-  CheckboxButton,
-  CheckboxField,
-  composeRenderProps,
-  type CheckboxFieldProps,
-} from 'react-aria-components'
+import { CheckboxButton, CheckboxField, composeRenderProps, type CheckboxFieldProps } from 'react-aria-components'
 import { Check } from 'lucide-react'
 import { Description, FieldError, RequiredMarker } from '../Field/Field'
 import * as styles from './Checkbox.css'
@@ -42,11 +37,7 @@ export function Checkbox({ children, description, errorMessage, className, ...re
     return () => root.removeEventListener('click', onClick, true)
   }, [])
   return (
-    <CheckboxField
-      {...rest}
-      ref={rootRef}
-      className={composeRenderProps(className, (cls) => clsx(styles.root, cls))}
-    >
+    <CheckboxField {...rest} ref={rootRef} className={composeRenderProps(className, (cls) => clsx(styles.root, cls))}>
       <CheckboxButton className={styles.button}>
         {({ isSelected }) => (
           <>

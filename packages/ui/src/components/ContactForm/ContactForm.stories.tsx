@@ -95,9 +95,7 @@ export const EmailInvalide: Story = {
   args: { defaultValues: { ...filled, email: 'karim.benali@exemple' } },
   play: async ({ canvas, args }) => {
     await userEvent.click(submitButton(canvas))
-    await expect(canvas.getByRole('textbox', { name: 'Adresse email' })).toHaveAccessibleDescription(
-      'Veuillez entrer une adresse email valide',
-    )
+    await expect(canvas.getByRole('textbox', { name: 'Adresse email' })).toHaveAccessibleDescription('Veuillez entrer une adresse email valide')
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }
@@ -140,10 +138,7 @@ export const AuClavier: Story = {
     await expect(submitButton(canvas)).toHaveFocus()
     await userEvent.keyboard('{Enter}')
     await expect(args.onSubmit).toHaveBeenCalledTimes(1)
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      { ...filled, marketingConsent: true },
-      { honeypot: '', projectTypeLabel: 'Bilan avant vente' },
-    )
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, marketingConsent: true }, { honeypot: '', projectTypeLabel: 'Bilan avant vente' })
   },
 }
 

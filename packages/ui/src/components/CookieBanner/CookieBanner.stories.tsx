@@ -25,10 +25,7 @@ function PageContent() {
   return (
     <Stack space="md" padding="lg">
       <p>Contenu de la page : le bandeau reste en bas sans recouvrir le bouton d’envoi une fois la page défilée.</p>
-      <p>
-        Décrivez votre problème (fissures, infiltrations, malfaçons) et un expert vous rappelle sous 24&nbsp;heures
-        ouvrées.
-      </p>
+      <p>Décrivez votre problème (fissures, infiltrations, malfaçons) et un expert vous rappelle sous 24&nbsp;heures ouvrées.</p>
       <Button>Envoyer ma demande</Button>
     </Stack>
   )
@@ -63,10 +60,7 @@ export const PremiereVisite: Story = {
     await expect(region).toHaveAccessibleDescription(/mesurons l’audience/)
     // Focus stays where it was (nothing inside the banner is focused).
     await expect(region.contains(document.activeElement)).toBe(false)
-    await expect(canvas.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
-      'href',
-      '/politique-confidentialite',
-    )
+    await expect(canvas.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/politique-confidentialite')
     // The polite status is filled after mount, which is what makes screen readers speak it.
     const status = within(region).getByRole('status')
     await waitFor(() => expect(status).toHaveTextContent(/Bandeau de gestion des cookies/))
@@ -147,9 +141,7 @@ export const TelephoneEtroit: Story = {
     const frame = canvasElement.querySelector<HTMLElement>('[style*="translateZ"]')!
     frame.scrollTop = frame.scrollHeight
     const submit = canvas.getByRole('button', { name: 'Envoyer ma demande' })
-    await waitFor(() =>
-      expect(submit.getBoundingClientRect().bottom).toBeLessThanOrEqual(region.getBoundingClientRect().top),
-    )
+    await waitFor(() => expect(submit.getBoundingClientRect().bottom).toBeLessThanOrEqual(region.getBoundingClientRect().top))
   },
 }
 

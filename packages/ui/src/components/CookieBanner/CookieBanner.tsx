@@ -44,9 +44,8 @@ export type CookieBannerProps = {
 
 const defaultMessage = (
   <>
-    Avec votre accord, nous mesurons l’audience du site et l’efficacité de nos annonces (Google Analytics, Google
-    Ads). Refuser est sans conséquence sur votre navigation&#x202F;; votre choix est conservé 6&nbsp;mois et
-    modifiable à tout moment via «&nbsp;Gérer les cookies&nbsp;», en bas de page.
+    Avec votre accord, nous mesurons l’audience du site et l’efficacité de nos annonces (Google Analytics, Google Ads). Refuser est sans conséquence sur votre
+    navigation&#x202F;; votre choix est conservé 6&nbsp;mois et modifiable à tout moment via «&nbsp;Gérer les cookies&nbsp;», en bas de page.
   </>
 )
 

@@ -19,9 +19,17 @@ const meta = {
       description: 'Appelée avec la nouvelle date (ou `null` quand le champ est vidé).',
       table: { type: { summary: '(value: CalendarDate | null) => void' } },
     },
-    isRequired: { description: 'Champ obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isRequired: {
+      description: 'Champ obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.',
+      table: { type: { summary: 'boolean' } },
+      control: 'boolean',
+    },
     isInvalid: { description: 'Affiche l’état d’erreur et le message `errorMessage`.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
-    isDisabled: { description: 'Désactive le champ : il n’est plus modifiable ni atteignable au clavier.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isDisabled: {
+      description: 'Désactive le champ : il n’est plus modifiable ni atteignable au clavier.',
+      table: { type: { summary: 'boolean' } },
+      control: 'boolean',
+    },
   },
 } satisfies Meta<typeof DatePicker>
 
@@ -38,7 +46,11 @@ export const AuClavier: Story = {
     await expect(within(group).getAllByRole('spinbutton')[0]).toHaveFocus()
     await userEvent.keyboard('15062031')
     await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2031-06-15'))
-    await expect(within(group).getAllByRole('spinbutton').map((s) => s.textContent)).toEqual(['15', '06', '2031'])
+    await expect(
+      within(group)
+        .getAllByRole('spinbutton')
+        .map((s) => s.textContent),
+    ).toEqual(['15', '06', '2031'])
   },
 }
 
@@ -81,7 +93,11 @@ export const Rempli: Story = {
   args: { defaultValue: parseDate('2031-06-15') },
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'Date souhaitée' })
-    await expect(within(group).getAllByRole('spinbutton').map((s) => s.textContent)).toEqual(['15', '06', '2031'])
+    await expect(
+      within(group)
+        .getAllByRole('spinbutton')
+        .map((s) => s.textContent),
+    ).toEqual(['15', '06', '2031'])
   },
 }
 

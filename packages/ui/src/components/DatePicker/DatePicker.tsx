@@ -64,9 +64,7 @@ export function DatePicker({ label, description, errorMessage, minValue, classNa
     <DatePickerRoot granularity="day" {...rest} label={label} minValue={min} className={clsx(fieldStyles.field, className)}>
       <Label isRequired={rest.isRequired}>{label}</Label>
       <Group className={clsx(fieldStyles.inputBox, styles.group)}>
-        <DateInput className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
+        <DateInput className={styles.dateInput}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
         <Button className={styles.calendarButton}>
           <CalendarDays aria-hidden="true" className={styles.icon} />
         </Button>
@@ -86,9 +84,7 @@ export function DatePicker({ label, description, errorMessage, minValue, classNa
               </Button>
             </header>
             <CalendarGrid className={styles.grid}>
-              <CalendarGridHeader>
-                {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
-              </CalendarGridHeader>
+              <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
               <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
             </CalendarGrid>
           </Calendar>

@@ -2,12 +2,14 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 
-export const card = style(componentRule({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.subtle}`,
-  background: vars.color.background.subtle,
-}))
+export const card = style(
+  componentRule({
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border.subtle}`,
+    background: vars.color.background.subtle,
+  }),
+)
 
 export const stack = style(componentRule({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.md }))
 

@@ -34,24 +34,12 @@ export type FeatureListProps = {
 }
 
 /** Une liste de points avec des marqueurs ; `number` et `steps` produisent une liste ordonnée. */
-export function FeatureList({
-  items,
-  variant = 'check',
-  columns = 1,
-  compact = false,
-  className,
-  ...rest
-}: FeatureListProps) {
+export function FeatureList({ items, variant = 'check', columns = 1, compact = false, className, ...rest }: FeatureListProps) {
   const ordered = variant === 'number' || variant === 'steps'
   const List = ordered ? 'ol' : 'ul'
   const markerStyle = variant === 'steps' ? 'number' : variant
   const bigMarker = markerStyle !== 'check'
-  const classes = [
-    styles.list,
-    variant !== 'steps' && styles.columns[columns],
-    compact && styles.compact,
-    className,
-  ]
+  const classes = [styles.list, variant !== 'steps' && styles.columns[columns], compact && styles.compact, className]
   return (
     <List role="list" aria-label={rest['aria-label']} className={clsx(classes)}>
       {items.map((item, index) => (

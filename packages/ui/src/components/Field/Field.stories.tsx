@@ -36,9 +36,7 @@ export const ChampCompose: Story = {
   ),
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Nom complet' })
-    await expect(input).toHaveAccessibleDescription(
-      'Tel qu’il figure sur votre contrat d’assurance. Veuillez indiquer votre nom',
-    )
+    await expect(input).toHaveAccessibleDescription('Tel qu’il figure sur votre contrat d’assurance. Veuillez indiquer votre nom')
     await expect(canvas.getByText('Les champs marqués d’un astérisque (*) sont obligatoires.')).toBeVisible()
   },
 }

@@ -35,9 +35,7 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
   if (!invalid) return
   const target = invalid.matches('input, textarea, button')
     ? invalid
-    : invalid.querySelector<HTMLElement>(
-        'input:not([type="hidden"]):not([tabindex="-1"]), textarea, button, [role="spinbutton"]',
-      )
+    : invalid.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea, button, [role="spinbutton"]')
   target?.focus({ preventScroll: true })
   // The field's root (RAC puts data-invalid on it), or the control's nearest labelled wrapper.
   const field = invalid.matches('input, textarea, button') ? (invalid.parentElement ?? invalid) : invalid

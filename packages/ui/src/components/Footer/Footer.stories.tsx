@@ -16,11 +16,7 @@ const meta = {
   title: 'Composants/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-        <Story />
-    ),
-  ],
+  decorators: [(Story) => <Story />],
   args: {
     name: 'Sud Expertise Assuré',
     tagline: 'Expert d’assuré en bâtiment',
@@ -76,11 +72,7 @@ export const Complet: Story = {
   name: 'Complet',
   play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo')
-    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Nos services',
-      'Liens utiles',
-      'Contact',
-    ])
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Nos services', 'Liens utiles', 'Contact'])
     const services = within(canvas.getByRole('navigation', { name: 'Nos services' }))
     await expect(services.getAllByRole('link')).toHaveLength(5)
     await expect(services.getByRole('link', { name: 'Tous nos services' })).toHaveAttribute('href', '/services')
@@ -91,10 +83,7 @@ export const Complet: Story = {
     await expect(canvas.getByText(/RCS Montpellier/)).toBeVisible()
     const logos = within(canvas.getByRole('list', { name: 'Organismes de référence' }))
     await expect(logos.getAllByRole('img')).toHaveLength(2)
-    await expect(logos.getByRole('link', { name: 'Organisme certificateur (logo d’exemple)' })).toHaveAttribute(
-      'href',
-      'https://example.com/certification',
-    )
+    await expect(logos.getByRole('link', { name: 'Organisme certificateur (logo d’exemple)' })).toHaveAttribute('href', 'https://example.com/certification')
     await expect(within(canvas.getByRole('navigation', { name: 'Informations légales' })).getAllByRole('link')).toHaveLength(5)
     // Four columns side by side from 1024 px.
     const columns = [...footer.querySelector('h2')!.closest('nav')!.parentElement!.children]
@@ -182,9 +171,7 @@ export const Matrice: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('contentinfo')).toBeVisible()
     // Lazy images: wait until they have loaded so the baseline is stable.
-    await Promise.all(
-      canvas.getAllByRole('img').map((img) => (img as HTMLImageElement).decode().catch(() => undefined)),
-    )
+    await Promise.all(canvas.getAllByRole('img').map((img) => (img as HTMLImageElement).decode().catch(() => undefined)))
     await expect(canvas.getAllByRole('img').every((img) => (img as HTMLImageElement).complete)).toBe(true)
   },
 }

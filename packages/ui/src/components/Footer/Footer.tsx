@@ -153,15 +153,7 @@ export function Footer({
                 {officialLogos.map((body) => {
                   const image = (
                     <span className={styles.logoChip}>
-                      <img
-                        src={body.src}
-                        alt={body.alt}
-                        width={body.width}
-                        height={body.height}
-                        loading="lazy"
-                        decoding="async"
-                        className={styles.logoImage}
-                      />
+                      <img src={body.src} alt={body.alt} width={body.width} height={body.height} loading="lazy" decoding="async" className={styles.logoImage} />
                     </span>
                   )
                   return (

@@ -126,6 +126,4 @@ export function useForm<S extends Record<string, unknown>, F extends string & ke
 }
 
 /** What useForm returns: hand it (or a slice of it) to a form's parts. */
-export type FormController<S extends Record<string, unknown>, F extends string & keyof S = string & keyof S> = ReturnType<
-  typeof useForm<S, F>
->
+export type FormController<S extends Record<string, unknown>, F extends string & keyof S = string & keyof S> = ReturnType<typeof useForm<S, F>>

@@ -52,22 +52,24 @@ const focusVisible = {
   '&:focus-visible': focusRing(),
 } as const
 
-export const homeLink = style(componentRule({
-  display: 'inline-flex',
-  alignItems: 'center',
-  // A comfortable target even when the mark is at its smallest (phones, scrolled).
-  minHeight: `calc(${vars.space.xl} + ${vars.space.sm})`,
-  minWidth: 0,
-  marginInlineEnd: 'auto',
-  borderRadius: vars.radius.sm,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: focusVisible,
-  '@media': {
-    [mq.desktop]: { marginInlineEnd: 0 },
-    [mq.forcedColors]: { selectors: { '&:focus-visible': { outlineColor: 'Highlight' } } },
-  },
-}))
+export const homeLink = style(
+  componentRule({
+    display: 'inline-flex',
+    alignItems: 'center',
+    // A comfortable target even when the mark is at its smallest (phones, scrolled).
+    minHeight: `calc(${vars.space.xl} + ${vars.space.sm})`,
+    minWidth: 0,
+    marginInlineEnd: 'auto',
+    borderRadius: vars.radius.sm,
+    textDecoration: 'none',
+    outline: 'none',
+    selectors: focusVisible,
+    '@media': {
+      [mq.desktop]: { marginInlineEnd: 0 },
+      [mq.forcedColors]: { selectors: { '&:focus-visible': { outlineColor: 'Highlight' } } },
+    },
+  }),
+)
 
 /** Phones: the bar holds the brand, the phone and the menu buttons, nothing else. */
 const belowTablet = `screen and (width < ${breakpoints.tablet}px)`
@@ -80,136 +82,155 @@ const narrowPhone = 'screen and (width < 25rem)'
 const inHomeLink = (part: string) => `${homeLink} ${part}`
 const wrapWhole = { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'anywhere', textWrap: 'balance' } as const
 globalStyle(inHomeLink(logoStyles.logo.classNames.base), componentRule({ '@media': { [belowTablet]: { gap: vars.space.xs } } }))
-globalStyle(inHomeLink(logoStyles.markSize.classNames.base), componentRule({ '@media': { [belowTablet]: { width: `calc(${vars.space.xl} + ${vars.space.xxs})` } } }))
+globalStyle(
+  inHomeLink(logoStyles.markSize.classNames.base),
+  componentRule({ '@media': { [belowTablet]: { width: `calc(${vars.space.xl} + ${vars.space.xxs})` } } }),
+)
 globalStyle(inHomeLink(logoStyles.name.classNames.base), componentRule({ '@media': { [belowTablet]: { fontSize: vars.font.size.md, ...wrapWhole } } }))
 globalStyle(inHomeLink(logoStyles.tagline.classNames.base), componentRule({ '@media': { [belowTablet]: wrapWhole, [narrowPhone]: { display: 'none' } } }))
 
-export const nav = style(componentRule({
-  display: 'none',
-  marginInline: 'auto',
-  '@media': { [mq.desktop]: { display: 'block' } },
-}))
+export const nav = style(
+  componentRule({
+    display: 'none',
+    marginInline: 'auto',
+    '@media': { [mq.desktop]: { display: 'block' } },
+  }),
+)
 
-export const navList = style(componentRule({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  listStyle: 'none',
-  padding: 0,
-}))
+export const navList = style(
+  componentRule({
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xxs,
+    listStyle: 'none',
+    padding: 0,
+  }),
+)
 
-export const navLink = style(componentRule({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.space.xxl,
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  whiteSpace: 'nowrap',
-  color: vars.color.text.body,
-  textDecorationLine: 'none',
-  textDecorationThickness: '0.125em',
-  textUnderlineOffset: '0.45em',
-  outline: 'none',
-  cursor: 'pointer',
-  transition: ease('color'),
-  selectors: {
-    ...focusVisible,
-    '&:hover': {
-      color: vars.color.text.link,
-      textDecorationLine: 'underline',
-      textDecorationColor: vars.color.border.subtle,
-    },
-    // The active route: underlined in the accent, not by colour alone.
-    '&[aria-current], &[aria-current]:hover': {
-      color: vars.color.text.heading,
-      fontWeight: vars.font.weight.semibold,
-      textDecorationLine: 'underline',
-      textDecorationColor: vars.color.background.action,
-    },
-  },
-  '@media': {
-    [mq.wide]: { paddingInline: vars.space.sm, fontSize: vars.font.size.md },
-    [mq.forcedColors]: {
-      color: 'LinkText',
-      selectors: {
-        '&:focus-visible': { outlineColor: 'Highlight' },
-        '&[aria-current]': { textDecorationColor: 'LinkText' },
+export const navLink = style(
+  componentRule({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.space.xxl,
+    paddingInline: vars.space.xs,
+    borderRadius: vars.radius.sm,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.medium,
+    whiteSpace: 'nowrap',
+    color: vars.color.text.body,
+    textDecorationLine: 'none',
+    textDecorationThickness: '0.125em',
+    textUnderlineOffset: '0.45em',
+    outline: 'none',
+    cursor: 'pointer',
+    transition: ease('color'),
+    selectors: {
+      ...focusVisible,
+      '&:hover': {
+        color: vars.color.text.link,
+        textDecorationLine: 'underline',
+        textDecorationColor: vars.color.border.subtle,
+      },
+      // The active route: underlined in the accent, not by colour alone.
+      '&[aria-current], &[aria-current]:hover': {
+        color: vars.color.text.heading,
+        fontWeight: vars.font.weight.semibold,
+        textDecorationLine: 'underline',
+        textDecorationColor: vars.color.background.action,
       },
     },
-  },
-}))
-
-export const actions = style(componentRule({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  flexShrink: 0,
-  '@media': { [mq.desktop]: { gap: vars.space.md } },
-}))
-
-/** An icon-only round button below wide screens (no room for the number), number and icon above. */
-export const phoneLink = style(componentRule({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  width: vars.space.xxl,
-  height: vars.space.xxl,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.background.secondary,
-  color: vars.color.text.heading,
-  fontWeight: vars.font.weight.semibold,
-  whiteSpace: 'nowrap',
-  textDecoration: 'none',
-  outline: 'none',
-  cursor: 'pointer',
-  selectors: {
-    ...focusVisible,
-    '&:hover': { backgroundColor: vars.color.background.secondaryHover },
-  },
-  '@media': {
-    [mq.wide]: {
-      width: 'auto',
-      height: 'auto',
-      minHeight: vars.space.xxl,
-      paddingInline: vars.space.xs,
-      borderRadius: vars.radius.sm,
-      backgroundColor: 'transparent',
-      selectors: {
-        '&:hover': {
-          backgroundColor: 'transparent',
-          color: vars.color.text.link,
-          textDecorationLine: 'underline',
+    '@media': {
+      [mq.wide]: { paddingInline: vars.space.sm, fontSize: vars.font.size.md },
+      [mq.forcedColors]: {
+        color: 'LinkText',
+        selectors: {
+          '&:focus-visible': { outlineColor: 'Highlight' },
+          '&[aria-current]': { textDecorationColor: 'LinkText' },
         },
       },
     },
-    [mq.forcedColors]: {
-      color: 'LinkText',
-      border: '1px solid LinkText',
-      selectors: { '&:focus-visible': { outlineColor: 'Highlight' } },
-    },
-  },
-}))
+  }),
+)
 
-export const phoneText = style(componentRule({
-  // Visually hidden below wide screens: the icon shows, the number is still the link's name.
-  ...visuallyHiddenRule,
-  '@media': {
-    [mq.wide]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clipPath: 'none' },
-  },
-}))
+export const actions = style(
+  componentRule({
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    flexShrink: 0,
+    '@media': { [mq.desktop]: { gap: vars.space.md } },
+  }),
+)
+
+/** An icon-only round button below wide screens (no room for the number), number and icon above. */
+export const phoneLink = style(
+  componentRule({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    width: vars.space.xxl,
+    height: vars.space.xxl,
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.background.secondary,
+    color: vars.color.text.heading,
+    fontWeight: vars.font.weight.semibold,
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    outline: 'none',
+    cursor: 'pointer',
+    selectors: {
+      ...focusVisible,
+      '&:hover': { backgroundColor: vars.color.background.secondaryHover },
+    },
+    '@media': {
+      [mq.wide]: {
+        width: 'auto',
+        height: 'auto',
+        minHeight: vars.space.xxl,
+        paddingInline: vars.space.xs,
+        borderRadius: vars.radius.sm,
+        backgroundColor: 'transparent',
+        selectors: {
+          '&:hover': {
+            backgroundColor: 'transparent',
+            color: vars.color.text.link,
+            textDecorationLine: 'underline',
+          },
+        },
+      },
+      [mq.forcedColors]: {
+        color: 'LinkText',
+        border: '1px solid LinkText',
+        selectors: { '&:focus-visible': { outlineColor: 'Highlight' } },
+      },
+    },
+  }),
+)
+
+export const phoneText = style(
+  componentRule({
+    // Visually hidden below wide screens: the icon shows, the number is still the link's name.
+    ...visuallyHiddenRule,
+    '@media': {
+      [mq.wide]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clipPath: 'none' },
+    },
+  }),
+)
 
 export const srOnly = style(componentRule(visuallyHiddenRule))
 
-export const quote = style(componentRule({
-  display: 'none',
-  '@media': { [mq.tablet]: { display: 'inline-flex' } },
-}))
+export const quote = style(
+  componentRule({
+    display: 'none',
+    '@media': { [mq.tablet]: { display: 'inline-flex' } },
+  }),
+)
 
-export const menuButton = style(componentRule({
-  minWidth: vars.space.xxl,
-  paddingInline: vars.space.xs,
-  '@media': { [mq.desktop]: { display: 'none' } },
-}))
+export const menuButton = style(
+  componentRule({
+    minWidth: vars.space.xxl,
+    paddingInline: vars.space.xs,
+    '@media': { [mq.desktop]: { display: 'none' } },
+  }),
+)

@@ -54,9 +54,7 @@ const meta = {
   },
   decorators: [
     // The app's RouterProvider: link presses become client-side navigations (here, a spy).
-    (Story) => (
-        <Story />
-    ),
+    (Story) => <Story />,
   ],
   render: (args) => <Page {...args} />,
 } satisfies Meta<typeof Header>
@@ -64,8 +62,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const desktopNav = (canvas: ReturnType<typeof within>) =>
-  within(canvas.getByRole('navigation', { name: 'Navigation principale' }))
+const desktopNav = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('navigation', { name: 'Navigation principale' }))
 
 /** Haut d’une page sur ordinateur : logo, navigation, téléphone, bouton de devis. */
 export const HautDePage: Story = {
@@ -223,13 +220,7 @@ const matrix = (args: HeaderProps) => (
       <Header {...args} position="static" isScrolled currentPath="/services" navLabel="Navigation (page défilée)" />
     </section>
     <section aria-label="Page de service défilée">
-      <Header
-        {...args}
-        position="static"
-        isScrolled
-        currentPath="/services/expertise-fissures"
-        navLabel="Navigation (page de service)"
-      />
+      <Header {...args} position="static" isScrolled currentPath="/services/expertise-fissures" navLabel="Navigation (page de service)" />
     </section>
   </Stack>
 )

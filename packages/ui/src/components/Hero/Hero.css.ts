@@ -45,36 +45,40 @@ export const root = recipe({
 export type HeroVariants = NonNullable<RecipeVariants<typeof root>>
 
 /** Dark variants get the blueprint grid, faded out towards the text with a mask. */
-export const pattern = style(componentRule({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -1,
-  pointerEvents: 'none',
-  backgroundImage: blueprint,
-  backgroundSize: `${vars.space.xxxl} ${vars.space.xxxl}`,
-  backgroundPosition: 'center top',
-  opacity: 0.5,
-  maskImage: 'radial-gradient(ellipse at 100% 40%, black 0%, transparent 70%)',
-  '@media': { [mq.forcedColors]: { display: 'none' } },
-}))
+export const pattern = style(
+  componentRule({
+    position: 'absolute',
+    inset: 0,
+    zIndex: -1,
+    pointerEvents: 'none',
+    backgroundImage: blueprint,
+    backgroundSize: `${vars.space.xxxl} ${vars.space.xxxl}`,
+    backgroundPosition: 'center top',
+    opacity: 0.5,
+    maskImage: 'radial-gradient(ellipse at 100% 40%, black 0%, transparent 70%)',
+    '@media': { [mq.forcedColors]: { display: 'none' } },
+  }),
+)
 
 /** Line drawing of a house elevation: decorative, desktop only. */
-export const drawing = style(componentRule({
-  display: 'none',
-  position: 'absolute',
-  zIndex: -1,
-  insetInlineEnd: `max(${vars.space.lg}, calc((100% - ${vars.layout.contentWidth}) / 2))`,
-  insetBlockEnd: vars.space.xxl,
-  width: '38%',
-  maxWidth: '460px',
-  color: vars.color.text.onBrandMuted,
-  opacity: 0.35,
-  pointerEvents: 'none',
-  '@media': {
-    [mq.desktop]: { display: 'block' },
-    [mq.forcedColors]: { display: 'none' },
-  },
-}))
+export const drawing = style(
+  componentRule({
+    display: 'none',
+    position: 'absolute',
+    zIndex: -1,
+    insetInlineEnd: `max(${vars.space.lg}, calc((100% - ${vars.layout.contentWidth}) / 2))`,
+    insetBlockEnd: vars.space.xxl,
+    width: '38%',
+    maxWidth: '460px',
+    color: vars.color.text.onBrandMuted,
+    opacity: 0.35,
+    pointerEvents: 'none',
+    '@media': {
+      [mq.desktop]: { display: 'block' },
+      [mq.forcedColors]: { display: 'none' },
+    },
+  }),
+)
 
 export const inner = recipe({
   base: componentRule({
@@ -114,33 +118,39 @@ export const inner = recipe({
   defaultVariants: { variant: 'page', withAside: false },
 })
 
-export const body = style(componentRule({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  maxWidth: '52rem',
-}))
+export const body = style(
+  componentRule({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: vars.space.md,
+    maxWidth: '52rem',
+  }),
+)
 
-export const breadcrumb = style(componentRule({
-  fontSize: vars.font.size.xs,
-  color: vars.color.text.muted,
-  selectors: {
-    [`${root.classNames.variants.variant.home} &, ${root.classNames.variants.variant.landing} &`]: {
-      color: vars.color.text.onBrandMuted,
+export const breadcrumb = style(
+  componentRule({
+    fontSize: vars.font.size.xs,
+    color: vars.color.text.muted,
+    selectors: {
+      [`${root.classNames.variants.variant.home} &, ${root.classNames.variants.variant.landing} &`]: {
+        color: vars.color.text.onBrandMuted,
+      },
     },
-  },
-}))
+  }),
+)
 
-export const eyebrow = style(componentRule({
-  ...eyebrowAtom,
-  selectors: {
-    ...eyebrowAtom.selectors,
-    [`${root.classNames.variants.variant.home} &, ${root.classNames.variants.variant.landing} &`]: {
-      color: vars.color.text.onBrandMuted,
+export const eyebrow = style(
+  componentRule({
+    ...eyebrowAtom,
+    selectors: {
+      ...eyebrowAtom.selectors,
+      [`${root.classNames.variants.variant.home} &, ${root.classNames.variants.variant.landing} &`]: {
+        color: vars.color.text.onBrandMuted,
+      },
     },
-  },
-}))
+  }),
+)
 
 export const title = recipe({
   base: componentRule({
@@ -163,134 +173,154 @@ export const title = recipe({
   defaultVariants: { variant: 'page' },
 })
 
-export const tagline = style(componentRule({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.snug,
-  textWrap: 'balance',
-  color: vars.color.text.heading,
-  '@media': { [mq.tablet]: { fontSize: vars.font.size.xl } },
-  selectors: {
-    [`${root.classNames.variants.variant.home} &, ${root.classNames.variants.variant.landing} &`]: {
-      color: vars.color.text.onBrand,
+export const tagline = style(
+  componentRule({
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+    textWrap: 'balance',
+    color: vars.color.text.heading,
+    '@media': { [mq.tablet]: { fontSize: vars.font.size.xl } },
+    selectors: {
+      [`${root.classNames.variants.variant.home} &, ${root.classNames.variants.variant.landing} &`]: {
+        color: vars.color.text.onBrand,
+      },
     },
-  },
-}))
+  }),
+)
 
-export const description = style(componentRule({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  // 62 of Inter's zeros (62ch), in em: the fallback face's zero is narrower, and a ch-wide box
-  // would rewrap the text when Inter swaps in.
-  maxWidth: '39.11328125em',
-  fontSize: vars.font.size.md,
-  color: vars.color.text.muted,
-  '@media': { [mq.tablet]: { fontSize: vars.font.size.lg } },
-  selectors: {
-    [`${root.classNames.variants.variant.home} &, ${root.classNames.variants.variant.landing} &`]: {
-      color: vars.color.text.onBrandMuted,
+export const description = style(
+  componentRule({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    // 62 of Inter's zeros (62ch), in em: the fallback face's zero is narrower, and a ch-wide box
+    // would rewrap the text when Inter swaps in.
+    maxWidth: '39.11328125em',
+    fontSize: vars.font.size.md,
+    color: vars.color.text.muted,
+    '@media': { [mq.tablet]: { fontSize: vars.font.size.lg } },
+    selectors: {
+      [`${root.classNames.variants.variant.home} &, ${root.classNames.variants.variant.landing} &`]: {
+        color: vars.color.text.onBrandMuted,
+      },
     },
-  },
-}))
+  }),
+)
 
-export const claims = style(componentRule({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [mq.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, max-content))', columnGap: vars.space.xl } },
-}))
+export const claims = style(
+  componentRule({
+    display: 'grid',
+    gap: vars.space.sm,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    '@media': { [mq.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, max-content))', columnGap: vars.space.xl } },
+  }),
+)
 
-export const claim = style(componentRule({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.snug,
-}))
+export const claim = style(
+  componentRule({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.xs,
+    fontWeight: vars.font.weight.medium,
+    lineHeight: vars.font.lineHeight.snug,
+  }),
+)
 
-export const claimIcon = style(componentRule({
-  display: 'inline-flex',
-  flexShrink: 0,
-  marginBlockStart: '0.1em',
-  color: vars.color.accent,
-  selectors: {
-    [`${root.classNames.variants.variant.page} &`]: { color: vars.color.text.success },
-  },
-}))
+export const claimIcon = style(
+  componentRule({
+    display: 'inline-flex',
+    flexShrink: 0,
+    marginBlockStart: '0.1em',
+    color: vars.color.accent,
+    selectors: {
+      [`${root.classNames.variants.variant.page} &`]: { color: vars.color.text.success },
+    },
+  }),
+)
 
 /**
  * The buttons are always the same width. Phones: stacked, full width. From tablets: side by side in
  * equal columns, as wide as the widest label allows (fit-content), each label wrapping inside its
  * half when the two do not fit.
  */
-export const actions = style(componentRule({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignSelf: 'stretch',
-  gap: vars.space.sm,
-  paddingBlockStart: vars.space.xs,
-  '@media': {
-    [mq.tablet]: {
-      alignSelf: 'flex-start',
-      gridTemplateColumns: 'none',
-      gridAutoFlow: 'column',
-      gridAutoColumns: 'minmax(0, 1fr)',
-      width: 'fit-content',
-      maxWidth: '100%',
+export const actions = style(
+  componentRule({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignSelf: 'stretch',
+    gap: vars.space.sm,
+    paddingBlockStart: vars.space.xs,
+    '@media': {
+      [mq.tablet]: {
+        alignSelf: 'flex-start',
+        gridTemplateColumns: 'none',
+        gridAutoFlow: 'column',
+        gridAutoColumns: 'minmax(0, 1fr)',
+        width: 'fit-content',
+        maxWidth: '100%',
+      },
     },
-  },
-}))
+  }),
+)
 
 export const aside = style(componentRule({ minWidth: 0 }))
 
-export const strip = style(componentRule({
-  borderBlockStart: `1px solid ${vars.color.border.onBrand}`,
-  backgroundColor: vars.color.background.brandStrong,
-  '@media': { [mq.forcedColors]: { borderBlockStartColor: 'CanvasText' } },
-}))
+export const strip = style(
+  componentRule({
+    borderBlockStart: `1px solid ${vars.color.border.onBrand}`,
+    backgroundColor: vars.color.background.brandStrong,
+    '@media': { [mq.forcedColors]: { borderBlockStartColor: 'CanvasText' } },
+  }),
+)
 
-export const badges = style(componentRule({
-  width: '100%',
-  maxWidth: `calc(${vars.layout.contentWidth} + 2 * ${vars.space.lg})`,
-  marginInline: 'auto',
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  '@media': {
-    [mq.tablet]: {
-      paddingInline: vars.space.lg,
-      gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-      gap: vars.space.lg,
+export const badges = style(
+  componentRule({
+    width: '100%',
+    maxWidth: `calc(${vars.layout.contentWidth} + 2 * ${vars.space.lg})`,
+    marginInline: 'auto',
+    paddingInline: vars.space.md,
+    paddingBlock: vars.space.lg,
+    display: 'grid',
+    gap: vars.space.md,
+    listStyle: 'none',
+    '@media': {
+      [mq.tablet]: {
+        paddingInline: vars.space.lg,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+        gap: vars.space.lg,
+      },
     },
-  },
-}))
+  }),
+)
 
-export const badge = style(componentRule({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.snug,
-  color: vars.color.text.onBrand,
-}))
+export const badge = style(
+  componentRule({
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+    color: vars.color.text.onBrand,
+  }),
+)
 
-export const badgeIcon = style(componentRule({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.space.xxl,
-  height: vars.space.xxl,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border.onBrand}`,
-  color: vars.color.accent,
-  '@media': { [mq.forcedColors]: { color: 'CanvasText', borderColor: 'CanvasText' } },
-}))
+export const badgeIcon = style(
+  componentRule({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: vars.space.xxl,
+    height: vars.space.xxl,
+    borderRadius: vars.radius.full,
+    border: `1px solid ${vars.color.border.onBrand}`,
+    color: vars.color.accent,
+    '@media': { [mq.forcedColors]: { color: 'CanvasText', borderColor: 'CanvasText' } },
+  }),
+)
 
 // Icons passed in (lucide) size themselves; keep them from shrinking the circle.
 globalStyle(`${badgeIcon} svg`, componentRule({ width: vars.space.lg, height: vars.space.lg }))

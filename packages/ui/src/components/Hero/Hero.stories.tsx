@@ -52,8 +52,7 @@ const pageArgs: HeroProps = {
   variant: 'page',
   eyebrow: 'Nos services',
   title: 'Nos expertises bâtiment',
-  children:
-    'Du constat de malfaçons à l’avis avant achat, chaque mission est menée par un expert indépendant, au seul service de l’assuré.',
+  children: 'Du constat de malfaçons à l’avis avant achat, chaque mission est menée par un expert indépendant, au seul service de l’assuré.',
 }
 
 const meta = {
@@ -88,11 +87,7 @@ export const Accueil: Story = {
     await expect(canvas.getByRole('link', { name: 'Consultation gratuite' })).toHaveAttribute('href', '/contact')
     await expect(canvas.getByRole('link', { name: 'Nos expertises' })).toHaveAttribute('href', '/services')
     const badges = within(canvas.getByRole('list', { name: 'Nos engagements' })).getAllByRole('listitem')
-    await expect(badges.map((item) => item.textContent)).toEqual([
-      'Expert indépendant',
-      'Organisme de formation',
-      'Défense de vos intérêts',
-    ])
+    await expect(badges.map((item) => item.textContent)).toEqual(['Expert indépendant', 'Organisme de formation', 'Défense de vos intérêts'])
   },
 }
 
@@ -117,8 +112,7 @@ export const PageAvecFilDAriane: Story = {
         <a href="/">Accueil</a> / <a href="/services">Nos services</a> / <span aria-current="page">Fissures</span>
       </nav>
     ),
-    children:
-      'Une fissure n’est pas toujours anodine. Nous identifions son origine, mesurons son évolution et chiffrons les travaux de reprise.',
+    children: 'Une fissure n’est pas toujours anodine. Nous identifions son origine, mesurons son évolution et chiffrons les travaux de reprise.',
     actions: <LinkButton href="/contact">Demander un devis</LinkButton>,
   },
   play: async ({ canvas }) => {

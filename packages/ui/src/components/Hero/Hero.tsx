@@ -69,10 +69,7 @@ export function Hero({
   const headingId = titleId ?? generatedId
   const dark = variant !== 'page'
   return (
-    <section
-      aria-labelledby={headingId}
-      className={clsx(styles.root({ variant }), className)}
-    >
+    <section aria-labelledby={headingId} className={clsx(styles.root({ variant }), className)}>
       {dark && <div className={styles.pattern} aria-hidden="true" />}
       {variant === 'home' && !aside && <HouseDrawing />}
       <div className={styles.inner({ variant, withAside: Boolean(aside) })}>
@@ -83,9 +80,7 @@ export function Hero({
             {title}
           </h1>
           {tagline && <p className={styles.tagline}>{tagline}</p>}
-          {children && (
-            <div className={styles.description}>{typeof children === 'string' ? <p>{children}</p> : children}</div>
-          )}
+          {children && <div className={styles.description}>{typeof children === 'string' ? <p>{children}</p> : children}</div>}
           {claims && claims.length > 0 && (
             <ul role="list" className={styles.claims}>
               {claims.map((claim, index) => (

@@ -22,15 +22,7 @@ export function Honeypot({ value, onChange, name = 'website', label = 'Site web'
   return (
     <div aria-hidden="true" className={styles.honeypot} data-honeypot="">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        name={name}
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <input id={id} type="text" name={name} tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
     </div>
   )
 }

@@ -146,12 +146,5 @@ export type IconProps = {
 export function Icon({ name, size = 'medium', label, className }: IconProps) {
   const Drawing = icons[name]
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }
-  return (
-    <Drawing
-      {...a11y}
-      focusable="false"
-      strokeWidth={iconStrokeWidth}
-      className={clsx(styles.icon({ size }), className)}
-    />
-  )
+  return <Drawing {...a11y} focusable="false" strokeWidth={iconStrokeWidth} className={clsx(styles.icon({ size }), className)} />
 }

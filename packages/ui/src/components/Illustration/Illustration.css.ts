@@ -5,17 +5,19 @@ import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
 
-export const root = style(componentRule({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  fill: 'none',
-  stroke: vars.color.text.heading,
-  strokeWidth: 2.5,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  '@media': { [mq.forcedColors]: { stroke: 'CanvasText' } },
-}))
+export const root = style(
+  componentRule({
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    fill: 'none',
+    stroke: vars.color.text.heading,
+    strokeWidth: 2.5,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+    '@media': { [mq.forcedColors]: { stroke: 'CanvasText' } },
+  }),
+)
 
 const paint = (fill: string) => style(componentRule({ fill }))
 

@@ -9,7 +9,10 @@ export function IllustrationMalfacons(props: IllustrationProps) {
     <IllustrationFrame {...props}>
       <Ground />
       <path className={s.light} d="M70 92h180v80H70z" />
-      <path className={s.thin} d="M70 112h180M70 132h180M70 152h180M100 92v20M160 92v20M220 92v20M130 112v20M190 112v20M100 132v20M220 132v20M130 152v20M190 152v20" />
+      <path
+        className={s.thin}
+        d="M70 112h180M70 132h180M70 152h180M100 92v20M160 92v20M220 92v20M130 112v20M190 112v20M100 132v20M220 132v20M130 152v20M190 152v20"
+      />
       <path className={s.tint} d="m158 131 34 4-2 18-34-4z" />
       <path className={s.mid} d="M88 66h144a6 6 0 0 1 0 14H88a6 6 0 0 1 0-14z" />
       <path className={s.light} d="M146 69h28v8h-28z" />

@@ -26,10 +26,7 @@ export type KeyFiguresProps = {
 /** Quelques chiffres clés côte à côte (note moyenne, nombre d’avis), chacun sous son libellé, en liste de définitions. */
 export function KeyFigures({ items, pending = false, className }: KeyFiguresProps) {
   return (
-    <dl
-      className={clsx(styles.list, pending && styles.pending, className)}
-      aria-hidden={pending ? true : undefined}
-    >
+    <dl className={clsx(styles.list, pending && styles.pending, className)} aria-hidden={pending ? true : undefined}>
       {items.map((item, index) => (
         // By position: the figures are a fixed set, in a fixed order.
         <div key={index} className={styles.figure}>

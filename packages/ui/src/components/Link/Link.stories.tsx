@@ -85,15 +85,14 @@ export const Matrice: Story = {
   render: () => (
     <Stack space="none">
       {linkVariants.map((variant) => (
-        <Box
-          key={variant}
-          background={variant === 'inverse' ? 'brand' : 'page'}
-          color={variant === 'inverse' ? 'onBrand' : 'body'}
-          padding="lg"
-        >
+        <Box key={variant} background={variant === 'inverse' ? 'brand' : 'page'} color={variant === 'inverse' ? 'onBrand' : 'body'} padding="lg">
           <Stack space="sm">
             <p>
-              Lire nos <Link variant={variant} href="/conditions-vente">conditions de vente</Link> avant de signer.
+              Lire nos{' '}
+              <Link variant={variant} href="/conditions-vente">
+                conditions de vente
+              </Link>{' '}
+              avant de signer.
             </p>
             <p>
               <Link variant={variant} underline="hover" href="/services/fissures">

@@ -5,34 +5,40 @@ import { focusRing } from '../../styles/atoms'
 
 export const panel = style(componentRule({ display: 'grid', gap: vars.space.lg }))
 
-export const header = style(componentRule({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-}))
+export const header = style(
+  componentRule({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+  }),
+)
 
-export const title = style(componentRule({
-  margin: 0,
-  color: vars.color.text.heading,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.tight,
-  fontWeight: vars.font.weight.bold,
-  // Focused after a page change: its top lands below the fixed header.
-  scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
-  selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focusRing('4px') },
-}))
+export const title = style(
+  componentRule({
+    margin: 0,
+    color: vars.color.text.heading,
+    fontSize: vars.font.size.xxl,
+    lineHeight: vars.font.lineHeight.tight,
+    fontWeight: vars.font.weight.bold,
+    // Focused after a page change: its top lands below the fixed header.
+    scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
+    selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focusRing('4px') },
+  }),
+)
 
-export const notice = style(componentRule({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  borderInlineStart: `4px solid ${vars.color.background.action}`,
-  background: vars.color.background.subtle,
-  color: vars.color.text.body,
-  fontSize: vars.font.size.sm,
-}))
+export const notice = style(
+  componentRule({
+    margin: 0,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    borderInlineStart: `4px solid ${vars.color.background.action}`,
+    background: vars.color.background.subtle,
+    color: vars.color.text.body,
+    fontSize: vars.font.size.sm,
+  }),
+)
 
 /** The pagination's buttons need JavaScript: without it, hidden (the first page is what the visitor gets). */
 export const pagination = style(componentRule({ display: 'contents', '@media': { '(scripting: none)': { display: 'none' } } }))

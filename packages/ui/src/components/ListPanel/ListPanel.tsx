@@ -30,18 +30,7 @@ export type ListPanelProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'childr
  * Une liste titrée d’une page (les avis clients) : le titre et ses chiffres clés sur une ligne, un encadré
  * d’information, la liste, puis sa pagination. Une section nommée par son titre.
  */
-export function ListPanel({
-  title,
-  titleId,
-  titleRef,
-  focusableTitle = false,
-  figures,
-  notice,
-  children,
-  pagination,
-  className,
-  ...rest
-}: ListPanelProps) {
+export function ListPanel({ title, titleId, titleRef, focusableTitle = false, figures, notice, children, pagination, className, ...rest }: ListPanelProps) {
   const ownId = useId()
   const id = titleId ?? ownId
   return (

@@ -64,18 +64,22 @@ export const house = recipe({
   },
 })
 
-export const roof = style(componentRule({
-  fill: 'none',
-  stroke: vars.color.accent,
-  '@media': {
-    // System colours only: keep the mark legible as a plain outline.
-    [mq.forcedColors]: { stroke: 'CanvasText' },
-  },
-}))
+export const roof = style(
+  componentRule({
+    fill: 'none',
+    stroke: vars.color.accent,
+    '@media': {
+      // System colours only: keep the mark legible as a plain outline.
+      [mq.forcedColors]: { stroke: 'CanvasText' },
+    },
+  }),
+)
 
-export const forcedOutline = style(componentRule({
-  '@media': { [mq.forcedColors]: { fill: 'Canvas', stroke: 'CanvasText', strokeWidth: 1.5 } },
-}))
+export const forcedOutline = style(
+  componentRule({
+    '@media': { [mq.forcedColors]: { fill: 'Canvas', stroke: 'CanvasText', strokeWidth: 1.5 } },
+  }),
+)
 
 export const forcedHouse = style(componentRule({ '@media': { [mq.forcedColors]: { stroke: 'CanvasText' } } }))
 

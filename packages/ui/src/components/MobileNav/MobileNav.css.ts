@@ -14,160 +14,180 @@ const slideIn = keyframes({ from: { transform: 'translateX(100%)' } })
 // (the whole width on a phone), over a dimmed ::backdrop. It slides in when opened (also before
 // any script); the script slides it out (data-closing) before closing it. Shown as a popover (a
 // browser without invoker commands, no script) it looks the same: `:popover-open` as `[open]`.
-export const drawer = style(componentRule({
-  position: 'fixed',
-  insetBlock: 0,
-  insetInlineEnd: 0,
-  insetInlineStart: 'auto',
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  width: '100%',
-  maxWidth: '100%',
-  height: '100%',
-  maxHeight: '100%',
-  color: 'inherit',
-  backgroundColor: vars.color.background.page,
-  boxShadow: vars.shadow.overlay,
-  outline: 'none',
-  overflow: 'hidden',
-  selectors: {
-    // Separate rules: a browser that does not know `:popover-open` drops a whole list that names it.
-    '&[open]': { display: 'flex', flexDirection: 'column', animation: `${slideIn} ${vars.motion.drawer} ${vars.motion.easing}` },
-    '&:popover-open': { display: 'flex', flexDirection: 'column', animation: `${slideIn} ${vars.motion.drawer} ${vars.motion.easing}` },
-    '&[open][data-closing]': { animation: `${slideIn} ${vars.motion.drawer} ${vars.motion.easing} reverse forwards` },
-    '&::backdrop': { backgroundColor: vars.color.background.overlay, animation: `${fadeIn} ${vars.motion.drawer} ${vars.motion.easing}` },
-    '&[data-closing]::backdrop': { animation: `${fadeIn} ${vars.motion.drawer} ${vars.motion.easing} reverse forwards` },
-  },
-  '@media': {
-    [largePhone]: { width: '20rem' },
-    [mq.reducedMotion]: {
-      selectors: {
-        '&[open], &[open][data-closing], &::backdrop, &[data-closing]::backdrop': { animation: 'none' },
-        '&:popover-open': { animation: 'none' },
-      },
+export const drawer = style(
+  componentRule({
+    position: 'fixed',
+    insetBlock: 0,
+    insetInlineEnd: 0,
+    insetInlineStart: 'auto',
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    width: '100%',
+    maxWidth: '100%',
+    height: '100%',
+    maxHeight: '100%',
+    color: 'inherit',
+    backgroundColor: vars.color.background.page,
+    boxShadow: vars.shadow.overlay,
+    outline: 'none',
+    overflow: 'hidden',
+    selectors: {
+      // Separate rules: a browser that does not know `:popover-open` drops a whole list that names it.
+      '&[open]': { display: 'flex', flexDirection: 'column', animation: `${slideIn} ${vars.motion.drawer} ${vars.motion.easing}` },
+      '&:popover-open': { display: 'flex', flexDirection: 'column', animation: `${slideIn} ${vars.motion.drawer} ${vars.motion.easing}` },
+      '&[open][data-closing]': { animation: `${slideIn} ${vars.motion.drawer} ${vars.motion.easing} reverse forwards` },
+      '&::backdrop': { backgroundColor: vars.color.background.overlay, animation: `${fadeIn} ${vars.motion.drawer} ${vars.motion.easing}` },
+      '&[data-closing]::backdrop': { animation: `${fadeIn} ${vars.motion.drawer} ${vars.motion.easing} reverse forwards` },
     },
-    [mq.forcedColors]: { borderInlineStart: '1px solid CanvasText' },
-  },
-}))
+    '@media': {
+      [largePhone]: { width: '20rem' },
+      [mq.reducedMotion]: {
+        selectors: {
+          '&[open], &[open][data-closing], &::backdrop, &[data-closing]::backdrop': { animation: 'none' },
+          '&:popover-open': { animation: 'none' },
+        },
+      },
+      [mq.forcedColors]: { borderInlineStart: '1px solid CanvasText' },
+    },
+  }),
+)
 
 // The page behind an open drawer does not scroll (no script needed).
 globalStyle(`html:has(${drawer}[open])`, componentRule({ overflow: 'hidden' }))
 globalStyle(`html:has(${drawer}:popover-open)`, componentRule({ overflow: 'hidden' }))
 
-export const dialog = style(componentRule({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  minHeight: 0,
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  outline: 'none',
-}))
+export const dialog = style(
+  componentRule({
+    display: 'flex',
+    flexDirection: 'column',
+    flex: 1,
+    minHeight: 0,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    outline: 'none',
+  }),
+)
 
-export const top = style(componentRule({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: vars.layout.headerHeightScrolled,
-  paddingInline: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border.subtle}`,
-}))
+export const top = style(
+  componentRule({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    minHeight: vars.layout.headerHeightScrolled,
+    paddingInline: vars.space.md,
+    borderBottom: `1px solid ${vars.color.border.subtle}`,
+  }),
+)
 
-export const title = style(componentRule({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.heading,
-}))
+export const title = style(
+  componentRule({
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.bold,
+    color: vars.color.text.heading,
+  }),
+)
 
-export const closeButton = style(componentRule({ marginInlineStart: 'auto', paddingInline: vars.space.xs, minWidth: vars.space.xxl, minHeight: vars.space.xxl }))
+export const closeButton = style(
+  componentRule({ marginInlineStart: 'auto', paddingInline: vars.space.xs, minWidth: vars.space.xxl, minHeight: vars.space.xxl }),
+)
 
-export const list = style(componentRule({
-  listStyle: 'none',
-  padding: 0,
-  paddingBlock: vars.space.xs,
-}))
+export const list = style(
+  componentRule({
+    listStyle: 'none',
+    padding: 0,
+    paddingBlock: vars.space.xs,
+  }),
+)
 
-export const navLink = style(componentRule({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: `calc(${vars.space.xxl} + ${vars.space.xxs})`,
-  paddingInline: vars.space.lg,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text.body,
-  textDecoration: 'none',
-  outline: 'none',
-  cursor: 'pointer',
-  borderInlineStart: `${vars.space.xxs} solid transparent`,
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&:hover, &:active': { backgroundColor: vars.color.background.subtle },
-    '&:focus-visible': focusRing('-3px'),
-    '&[aria-current]': {
-      color: vars.color.text.heading,
-      fontWeight: vars.font.weight.bold,
-      borderInlineStartColor: vars.color.background.action,
-      textDecorationLine: 'underline',
-      textDecorationThickness: '0.125em',
-      textUnderlineOffset: '0.3em',
-      textDecorationColor: vars.color.background.action,
-    },
-  },
-  '@media': {
-    [mq.forcedColors]: {
-      color: 'LinkText',
-      selectors: {
-        '&:focus-visible': { outlineColor: 'Highlight' },
-        '&[aria-current]': { borderInlineStartColor: 'Highlight' },
+export const navLink = style(
+  componentRule({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    minHeight: `calc(${vars.space.xxl} + ${vars.space.xxs})`,
+    paddingInline: vars.space.lg,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.medium,
+    color: vars.color.text.body,
+    textDecoration: 'none',
+    outline: 'none',
+    cursor: 'pointer',
+    borderInlineStart: `${vars.space.xxs} solid transparent`,
+    transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: {
+      '&:hover, &:active': { backgroundColor: vars.color.background.subtle },
+      '&:focus-visible': focusRing('-3px'),
+      '&[aria-current]': {
+        color: vars.color.text.heading,
+        fontWeight: vars.font.weight.bold,
+        borderInlineStartColor: vars.color.background.action,
+        textDecorationLine: 'underline',
+        textDecorationThickness: '0.125em',
+        textUnderlineOffset: '0.3em',
+        textDecorationColor: vars.color.background.action,
       },
     },
-  },
-}))
-
-export const chevron = style(componentRule({
-  color: vars.color.text.muted,
-  selectors: { [`${navLink}[aria-current] &`]: { color: vars.color.background.action } },
-}))
-
-export const actions = style(componentRule({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  marginTop: 'auto',
-  padding: vars.space.lg,
-  paddingBottom: `max(${vars.space.lg}, env(safe-area-inset-bottom))`,
-  borderTop: `1px solid ${vars.color.border.subtle}`,
-  // The page colour, not subtle: the focus ring only reaches 3:1 against page and brand.
-}))
-
-export const phoneLink = style(componentRule({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.space.xxl,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.strong}`,
-  backgroundColor: vars.color.background.page,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.heading,
-  textDecoration: 'none',
-  outline: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &:active': { backgroundColor: vars.color.background.secondary },
-    '&:focus-visible': focusRing(),
-  },
-  '@media': {
-    [mq.forcedColors]: {
-      borderColor: 'LinkText',
-      color: 'LinkText',
-      selectors: { '&:focus-visible': { outlineColor: 'Highlight' } },
+    '@media': {
+      [mq.forcedColors]: {
+        color: 'LinkText',
+        selectors: {
+          '&:focus-visible': { outlineColor: 'Highlight' },
+          '&[aria-current]': { borderInlineStartColor: 'Highlight' },
+        },
+      },
     },
-  },
-}))
+  }),
+)
+
+export const chevron = style(
+  componentRule({
+    color: vars.color.text.muted,
+    selectors: { [`${navLink}[aria-current] &`]: { color: vars.color.background.action } },
+  }),
+)
+
+export const actions = style(
+  componentRule({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    marginTop: 'auto',
+    padding: vars.space.lg,
+    paddingBottom: `max(${vars.space.lg}, env(safe-area-inset-bottom))`,
+    borderTop: `1px solid ${vars.color.border.subtle}`,
+    // The page colour, not subtle: the focus ring only reaches 3:1 against page and brand.
+  }),
+)
+
+export const phoneLink = style(
+  componentRule({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    minHeight: vars.space.xxl,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border.strong}`,
+    backgroundColor: vars.color.background.page,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.semibold,
+    color: vars.color.text.heading,
+    textDecoration: 'none',
+    outline: 'none',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover, &:active': { backgroundColor: vars.color.background.secondary },
+      '&:focus-visible': focusRing(),
+    },
+    '@media': {
+      [mq.forcedColors]: {
+        borderColor: 'LinkText',
+        color: 'LinkText',
+        selectors: { '&:focus-visible': { outlineColor: 'Highlight' } },
+      },
+    },
+  }),
+)

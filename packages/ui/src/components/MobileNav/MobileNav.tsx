@@ -56,8 +56,7 @@ export type MobileNavProps = {
  * `popovertarget` for browsers without invoker commands (the command wins where both are known).
  */
 export const openDrawerAttributes = (id: string) => ({ commandfor: id, command: 'show-modal', popovertarget: id }) as Record<string, string>
-const closeDrawerAttributes = (id: string) =>
-  ({ commandfor: id, command: 'close', popovertarget: id, popovertargetaction: 'hide' }) as Record<string, string>
+const closeDrawerAttributes = (id: string) => ({ commandfor: id, command: 'close', popovertarget: id, popovertargetaction: 'hide' }) as Record<string, string>
 const lightDismiss = { closedby: 'any', popover: 'auto' } as Record<string, string>
 
 /** Open in either way: as a modal dialog (invoker command, script) or as a popover (`popovertarget`). */
@@ -212,16 +211,7 @@ export function MobileNav({
   return (
     // A modal dialog handles Escape and keeps Tab inside itself: keyboard handling is its job.
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={dialog}
-      id={id}
-      aria-label={label}
-      tabIndex={-1}
-      className={styles.drawer}
-      onClick={onDialogClick}
-      onKeyDown={onKeyDown}
-      {...lightDismiss}
-    >
+    <dialog ref={dialog} id={id} aria-label={label} tabIndex={-1} className={styles.drawer} onClick={onDialogClick} onKeyDown={onKeyDown} {...lightDismiss}>
       <div className={styles.dialog}>
         <div className={styles.top}>
           {logo ?? (

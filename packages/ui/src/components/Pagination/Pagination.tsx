@@ -64,10 +64,7 @@ export function Pagination({
     const active = document.activeElement
     const lost = !active || active === document.body || (nav?.contains(active) && active.matches(':disabled'))
     if (!nav || !lost) return
-    const targets = [
-      nav.querySelector<HTMLButtonElement>('button[aria-current="page"]'),
-      ...nav.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'),
-    ]
+    const targets = [nav.querySelector<HTMLButtonElement>('button[aria-current="page"]'), ...nav.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')]
     for (const target of targets) {
       target?.focus()
       if (target && document.activeElement === target) return
@@ -95,12 +92,7 @@ export function Pagination({
         {pageItems(current, pageCount).map((item) =>
           typeof item === 'number' ? (
             <li key={item} className={styles.pageItem}>
-              <Button
-                className={styles.button}
-                aria-label={pageLabel(item + 1)}
-                aria-current={item === current ? 'page' : undefined}
-                onPress={() => go(item)}
-              >
+              <Button className={styles.button} aria-label={pageLabel(item + 1)} aria-current={item === current ? 'page' : undefined} onPress={() => go(item)}>
                 {item + 1}
               </Button>
             </li>

@@ -33,10 +33,12 @@ export const raisedPadding = styleVariants({
 /** With a title: the title, then the content, one column with a steady gap. */
 export const titled = style(componentRule({ display: 'grid', gap: vars.space.md }))
 
-export const title = style(componentRule({
-  margin: 0,
-  color: vars.color.text.heading,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-}))
+export const title = style(
+  componentRule({
+    margin: 0,
+    color: vars.color.text.heading,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+  }),
+)

@@ -7,19 +7,20 @@ import { focusRing } from '../../styles/atoms'
 /** Word put before the number of each h2 in `numbered="article"` mode ('Article'). */
 export const articleLabel = createVar()
 
-export const prose = style(componentRule({
-  maxWidth: vars.layout.readingWidth,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.body,
-  color: vars.color.text.body,
-  counterReset: 'prose-article',
-}))
+export const prose = style(
+  componentRule({
+    maxWidth: vars.layout.readingWidth,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.body,
+    color: vars.color.text.body,
+    counterReset: 'prose-article',
+  }),
+)
 
 export const numberedDecimal = style({})
 export const numberedArticle = style({})
 
-const rule = (selector: string, css: Parameters<typeof globalStyle>[1]) =>
-  globalStyle(`${prose} ${selector}`, componentRule(css as never))
+const rule = (selector: string, css: Parameters<typeof globalStyle>[1]) => globalStyle(`${prose} ${selector}`, componentRule(css as never))
 
 // Vertical rhythm: the container owns the space between its flow children.
 globalStyle(`${prose} > * + *`, componentRule({ marginBlockStart: vars.space.md }))
@@ -47,10 +48,13 @@ rule('h4', { fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold,
 // Numbered articles: CSS counters, so the content data stays plain headings.
 globalStyle(`${numberedDecimal} > h2, ${numberedArticle} > h2`, componentRule({ counterIncrement: 'prose-article' }))
 globalStyle(`${numberedDecimal} > h2::before`, componentRule({ content: 'counter(prose-article) ". "', color: vars.color.text.link }))
-globalStyle(`${numberedArticle} > h2::before`, componentRule({
-  content: `${articleLabel} " " counter(prose-article) " – "`,
-  color: vars.color.text.link,
-}))
+globalStyle(
+  `${numberedArticle} > h2::before`,
+  componentRule({
+    content: `${articleLabel} " " counter(prose-article) " – "`,
+    color: vars.color.text.link,
+  }),
+)
 
 rule('p', { textWrap: 'pretty' })
 rule(':is(ul, ol)', { paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs })

@@ -6,8 +6,8 @@ function TermsExcerpt() {
   return (
     <>
       <p>
-        Les présentes conditions générales d’utilisation encadrent l’accès au site et son utilisation par tout visiteur.
-        Dernière mise à jour&nbsp;: <time dateTime="2026-11-22">22 novembre 2026</time>.
+        Les présentes conditions générales d’utilisation encadrent l’accès au site et son utilisation par tout visiteur. Dernière mise à jour&nbsp;:{' '}
+        <time dateTime="2026-11-22">22 novembre 2026</time>.
       </p>
       <h2>Définitions</h2>
       <p>Dans les présentes conditions, les termes suivants ont le sens indiqué ci-dessous&nbsp;:</p>
@@ -21,8 +21,8 @@ function TermsExcerpt() {
       </ul>
       <h2>Objet</h2>
       <p>
-        Le Site présente les expertises proposées et permet de demander un devis. Les données transmises via les
-        formulaires sont traitées conformément à notre <a href="/politique-confidentialite">politique de confidentialité</a>.
+        Le Site présente les expertises proposées et permet de demander un devis. Les données transmises via les formulaires sont traitées conformément à notre{' '}
+        <a href="/politique-confidentialite">politique de confidentialité</a>.
       </p>
       <h3>Formulaires de contact</h3>
       <ol>
@@ -56,10 +56,7 @@ export const TexteJuridique: Story = {
     await expect(headings).toHaveLength(3)
     // Articles are numbered by CSS counters, in order.
     await expect(getComputedStyle(headings[0]!, '::before').content).toMatch(/^"Article " counter\(prose-article\)/)
-    await expect(canvas.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
-      'href',
-      '/politique-confidentialite',
-    )
+    await expect(canvas.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/politique-confidentialite')
     // Lines stay at a reading width (~70 characters).
     const prose = canvas.getByText(/Les présentes conditions générales/).parentElement!
     await expect(prose.getBoundingClientRect().width).toBeLessThan(800)

@@ -26,17 +26,9 @@ const labelProperty = styles.articleLabel.replace(/^var\((--[^,)]+).*$/, '$1')
  * mis en forme.
  */
 export function Prose({ children, numbered = 'none', articleLabel = 'Article', as: Element = 'div', className }: ProseProps) {
-  const classes = [
-    styles.prose,
-    numbered === 'decimal' && styles.numberedDecimal,
-    numbered === 'article' && styles.numberedArticle,
-    className,
-  ]
+  const classes = [styles.prose, numbered === 'decimal' && styles.numberedDecimal, numbered === 'article' && styles.numberedArticle, className]
   return (
-    <Element
-      className={clsx(classes)}
-      style={numbered === 'article' ? ({ [labelProperty]: JSON.stringify(articleLabel) } as CSSProperties) : undefined}
-    >
+    <Element className={clsx(classes)} style={numbered === 'article' ? ({ [labelProperty]: JSON.stringify(articleLabel) } as CSSProperties) : undefined}>
       {children}
     </Element>
   )

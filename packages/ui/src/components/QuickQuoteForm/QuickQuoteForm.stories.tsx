@@ -240,7 +240,9 @@ export const TexteLong: Story = {
       name: 'Marie-Christine de La Tour d’Auvergne-Lauraguais',
       address: 'Saint-Rémy-de-Provence (13210), lieu-dit Les Grandes Terres',
       message:
-        'Nous avons acheté en 2021 une maison construite en 2016. Depuis l’hiver dernier, des fissures traversantes apparaissent au-dessus des ouvertures du rez-de-chaussée et la porte-fenêtre du séjour frotte. Le constructeur ne répond plus. '.repeat(3),
+        'Nous avons acheté en 2021 une maison construite en 2016. Depuis l’hiver dernier, des fissures traversantes apparaissent au-dessus des ouvertures du rez-de-chaussée et la porte-fenêtre du séjour frotte. Le constructeur ne répond plus. '.repeat(
+          3,
+        ),
     },
   },
 }

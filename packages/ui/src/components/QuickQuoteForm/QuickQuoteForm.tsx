@@ -6,7 +6,13 @@ import { TextArea } from '../TextArea/TextArea'
 import { TextField } from '../TextField/TextField'
 import { trimStrings } from '../Form/form-logic'
 import { useForm, type FormHandle } from '../Form/useForm'
-import { validateQuickQuote, type ContactFormMessages, type PrivacyNoticeContent, type ProjectTypeOption, type QuickQuoteLabels } from '../../private/ContactForm.shared'
+import {
+  validateQuickQuote,
+  type ContactFormMessages,
+  type PrivacyNoticeContent,
+  type ProjectTypeOption,
+  type QuickQuoteLabels,
+} from '../../private/ContactForm.shared'
 import { ContactFormFrame, TermsCheckbox, partStyles } from '../../private/ContactForm.parts'
 import * as styles from './QuickQuoteForm.css'
 

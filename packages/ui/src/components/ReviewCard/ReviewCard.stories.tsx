@@ -148,7 +148,7 @@ export const Matrice: Story = {
         rating={4.5}
         date="2024-11-05T10:00:00.000Z"
         projectType="Infiltrations ou humidité"
-        message={"Diagnostic précis des infiltrations, explications claires et rapport reçu en 48\u00A0h."}
+        message={'Diagnostic précis des infiltrations, explications claires et rapport reçu en 48\u00A0h.'}
       />
       <ReviewCard {...args} {...hostile} message={`Mot interminable\u00A0: ${'B'.repeat(150)} puis la suite.`} />
     </>

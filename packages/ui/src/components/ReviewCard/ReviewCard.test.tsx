@@ -32,9 +32,7 @@ describe('formatReviewDate', () => {
 
 describe('ReviewCard on the server', () => {
   it('renders the date, the rating and the anonymous label', () => {
-    const html = renderToString(
-      <ReviewCard anonymous name="Sophie" rating={4} date="2024-12-31T23:30:00.000Z" message="Très bon suivi du dossier." />,
-    )
+    const html = renderToString(<ReviewCard anonymous name="Sophie" rating={4} date="2024-12-31T23:30:00.000Z" message="Très bon suivi du dossier." />)
     expect(html).toContain('<time dateTime="2024-12-31T23:30:00.000Z"')
     expect(html).toContain('1 janvier 2025')
     expect(html).toContain('aria-label="4 sur 5 étoiles"')

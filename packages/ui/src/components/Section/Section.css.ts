@@ -74,36 +74,44 @@ export const heading = recipe({
 })
 
 /** The label above the heading: the hero's eyebrow look (styles/atoms.ts), on-brand on a brand section. */
-export const eyebrow = style(componentRule({
-  ...eyebrowAtom,
-  selectors: {
-    ...eyebrowAtom.selectors,
-    [`${brandTone} &`]: { color: vars.color.text.onBrandMuted },
-  },
-}))
+export const eyebrow = style(
+  componentRule({
+    ...eyebrowAtom,
+    selectors: {
+      ...eyebrowAtom.selectors,
+      [`${brandTone} &`]: { color: vars.color.text.onBrandMuted },
+    },
+  }),
+)
 
 globalStyle(`${eyebrow} svg`, componentRule({ inlineSize: '1.25em', blockSize: '1.25em', flexShrink: 0 }))
 
-export const title = style(componentRule({
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: '-0.01em',
-  textWrap: 'balance',
-  color: vars.color.text.heading,
-  '@media': { [mq.tablet]: { fontSize: vars.font.size.xxl } },
-  selectors: { [`${brandTone} &`]: { color: vars.color.text.onBrand } },
-}))
+export const title = style(
+  componentRule({
+    fontSize: vars.font.size.xl,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+    letterSpacing: '-0.01em',
+    textWrap: 'balance',
+    color: vars.color.text.heading,
+    '@media': { [mq.tablet]: { fontSize: vars.font.size.xxl } },
+    selectors: { [`${brandTone} &`]: { color: vars.color.text.onBrand } },
+  }),
+)
 
-export const titleSmall = style(componentRule({
-  fontSize: vars.font.size.lg,
-  '@media': { [mq.tablet]: { fontSize: vars.font.size.xl } },
-}))
+export const titleSmall = style(
+  componentRule({
+    fontSize: vars.font.size.lg,
+    '@media': { [mq.tablet]: { fontSize: vars.font.size.xl } },
+  }),
+)
 
-export const intro = style(componentRule({
-  fontSize: vars.font.size.md,
-  color: vars.color.text.muted,
-  textWrap: 'pretty',
-  '@media': { [mq.tablet]: { fontSize: vars.font.size.lg } },
-  selectors: { [`${brandTone} &`]: { color: vars.color.text.onBrandMuted } },
-}))
+export const intro = style(
+  componentRule({
+    fontSize: vars.font.size.md,
+    color: vars.color.text.muted,
+    textWrap: 'pretty',
+    '@media': { [mq.tablet]: { fontSize: vars.font.size.lg } },
+    selectors: { [`${brandTone} &`]: { color: vars.color.text.onBrandMuted } },
+  }),
+)

@@ -73,12 +73,7 @@ export const Marque: Story = {
     'aria-labelledby': 'temoignages',
     children: (
       <>
-        <SectionHeading
-          id="temoignages"
-          badge="Témoignages Clients"
-          badgeIcon={<MessageSquareQuote aria-hidden />}
-          title="Ce que nos clients disent de nous"
-        />
+        <SectionHeading id="temoignages" badge="Témoignages Clients" badgeIcon={<MessageSquareQuote aria-hidden />} title="Ce que nos clients disent de nous" />
         <Stack align="center">
           <LinkButton href="/avis-clients" variant="inverse">
             Voir tous les avis

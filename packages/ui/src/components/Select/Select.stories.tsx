@@ -22,9 +22,17 @@ const meta = {
   component: Select,
   args: { label: 'Type de projet', items: projectTypes, onSelectionChange: fn() },
   argTypes: {
-    isRequired: { description: 'Choix obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isRequired: {
+      description: 'Choix obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.',
+      table: { type: { summary: 'boolean' } },
+      control: 'boolean',
+    },
     isInvalid: { description: 'Affiche l’état d’erreur et le message `errorMessage`.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
-    isDisabled: { description: 'Désactive la liste : elle n’est plus modifiable ni atteignable au clavier.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isDisabled: {
+      description: 'Désactive la liste : elle n’est plus modifiable ni atteignable au clavier.',
+      table: { type: { summary: 'boolean' } },
+      control: 'boolean',
+    },
   },
 } satisfies Meta<typeof Select>
 
@@ -86,9 +94,7 @@ export const Invalide: Story = {
   args: { isRequired: true, isInvalid: true, errorMessage: 'Veuillez sélectionner un type de projet' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Veuillez sélectionner un type de projet')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: /Type de projet/ })).toHaveAccessibleDescription(
-      'Veuillez sélectionner un type de projet',
-    )
+    await expect(canvas.getByRole('button', { name: /Type de projet/ })).toHaveAccessibleDescription('Veuillez sélectionner un type de projet')
   },
 }
 
@@ -136,8 +142,7 @@ export const TexteLong: Story = {
       ...projectTypes,
       {
         id: 'long',
-        label:
-          'Désordres multiples affectant la solidité de l’ouvrage et le rendant impropre à sa destination (garantie décennale)',
+        label: 'Désordres multiples affectant la solidité de l’ouvrage et le rendant impropre à sa destination (garantie décennale)',
       },
     ],
     defaultSelectedKey: 'long',
@@ -186,13 +191,7 @@ export const Matrice: Story = {
       <Columns tablet={2} space="lg">
         <Select label="Type de projet" items={projectTypes} />
         <Select label="Type de projet" items={projectTypes} isRequired defaultSelectedKey="fissures" />
-        <Select
-          label="Type de projet"
-          items={projectTypes}
-          isRequired
-          isInvalid
-          errorMessage="Veuillez sélectionner un type de projet"
-        />
+        <Select label="Type de projet" items={projectTypes} isRequired isInvalid errorMessage="Veuillez sélectionner un type de projet" />
         <Select label="Type de projet" items={projectTypes} isDisabled defaultSelectedKey="malfacons" />
       </Columns>
     </Stack>

@@ -6,15 +6,10 @@ import { IllustrationFissures } from '../Illustration/illustrations'
 import { ServiceCard } from './ServiceCard'
 import { navigate } from '../../private/StoryLinkProvider'
 
-
 const meta = {
   title: 'Composants/ServiceCard',
   component: ServiceCard,
-  decorators: [
-    (Story) => (
-        <Story />
-    ),
-  ],
+  decorators: [(Story) => <Story />],
   render: (args) => (
     <div style={{ maxWidth: 380 }}>
       <ServiceCard {...args} />

@@ -29,17 +29,7 @@ export type ServiceCardProps = {
 /**
  * L’accroche d’un service. Toute la carte est cliquable par le lien de son titre : un seul arrêt de tabulation.
  */
-export function ServiceCard({
-  title,
-  description,
-  icon,
-  media,
-  href,
-  linkLabel = 'En savoir plus',
-  headingLevel = 3,
-  linkProps,
-  className,
-}: ServiceCardProps) {
+export function ServiceCard({ title, description, icon, media, href, linkLabel = 'En savoir plus', headingLevel = 3, linkProps, className }: ServiceCardProps) {
   const Anchor = useLinkComponent(href)
   const Heading = `h${headingLevel}` as const
   return (

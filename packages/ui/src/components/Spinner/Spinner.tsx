@@ -7,9 +7,5 @@ export type SpinnerProps = {
 
 /** Un petit anneau qui tourne et hérite de la couleur du texte. */
 export function Spinner({ label }: SpinnerProps) {
-  return label ? (
-    <span role="status" aria-label={label} className={styles.spinner} />
-  ) : (
-    <span aria-hidden="true" className={styles.spinner} />
-  )
+  return label ? <span role="status" aria-label={label} className={styles.spinner} /> : <span aria-hidden="true" className={styles.spinner} />
 }

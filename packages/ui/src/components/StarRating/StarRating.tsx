@@ -1,12 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { Star as StarIcon } from 'lucide-react'
-import {
-  Label,
-  Radio,
-  RadioGroup,
-  composeRenderProps,
-  type RadioGroupProps,
-} from 'react-aria-components'
+import { Label, Radio, RadioGroup, composeRenderProps, type RadioGroupProps } from 'react-aria-components'
 import { FieldError } from '../Field/Field'
 import * as styles from './StarRating.css'
 import { clsx } from 'clsx'
@@ -23,12 +17,7 @@ function Star({ fill, size, className }: { fill: Fill; size: StarSize; className
   return (
     <span className={clsx(styles.star, styles.starSize[size], className)} aria-hidden="true">
       <StarIcon className={clsx(styles.starEmpty, styles.starEmptyInvalid)} strokeWidth={1.75} />
-      {fill !== 'empty' && (
-        <StarIcon
-          className={clsx(styles.starFill, fill === 'half' && styles.starFillHalf)}
-          strokeWidth={1.75}
-        />
-      )}
+      {fill !== 'empty' && <StarIcon className={clsx(styles.starFill, fill === 'half' && styles.starFillHalf)} strokeWidth={1.75} />}
     </span>
   )
 }
@@ -71,10 +60,7 @@ export function StarRating({ value, showValue = false, size = 'medium', label = 
 /** '1 étoile', '2 étoiles'… */
 export const defaultOptionLabel = (value: number) => `${value} ${value > 1 ? 'étoiles' : 'étoile'}`
 
-export type StarRatingInputProps = Omit<
-  RadioGroupProps,
-  'value' | 'defaultValue' | 'onChange' | 'children' | 'orientation'
-> & {
+export type StarRatingInputProps = Omit<RadioGroupProps, 'value' | 'defaultValue' | 'onChange' | 'children' | 'orientation'> & {
   /** Libellé visible du groupe. */
   label?: string
   /** Note choisie, de 1 à 5 ; 0 pour aucune (contrôlée). */

@@ -14,12 +14,7 @@ export type ErrorStateProps = {
 }
 
 /** Un message d’échec, annoncé aussitôt (rôle alert), avec un bouton pour réessayer. */
-export function ErrorState({
-  message = 'Une erreur s’est produite lors du chargement.',
-  onRetry,
-  retryLabel = 'Réessayer',
-  className,
-}: ErrorStateProps) {
+export function ErrorState({ message = 'Une erreur s’est produite lors du chargement.', onRetry, retryLabel = 'Réessayer', className }: ErrorStateProps) {
   return (
     <ErrorPanel message={message} className={className}>
       {onRetry && (

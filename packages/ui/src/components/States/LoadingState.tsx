@@ -23,4 +23,3 @@ export function LoadingState({ message = 'Chargement…', className }: LoadingSt
     </div>
   )
 }
-

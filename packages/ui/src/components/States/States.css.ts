@@ -42,11 +42,13 @@ export const icon = style(componentRule({ flexShrink: 0, width: vars.space.xl, h
 
 export const emptyIcon = style(componentRule({ display: 'inline-flex', color: vars.color.text.link }))
 
-export const message = style(componentRule({
-  margin: 0,
-  maxWidth: vars.layout.readingWidth,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.body,
-}))
+export const message = style(
+  componentRule({
+    margin: 0,
+    maxWidth: vars.layout.readingWidth,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.body,
+  }),
+)
 
 export const errorMessage = style(componentRule({ fontWeight: vars.font.weight.medium }))

@@ -22,105 +22,113 @@ const edgeFades = keyframes({
   to: { vars: { [fadeStart]: fadeWidth, [fadeEnd]: '0px' } },
 })
 
-export const tabList = style(componentRule({
-  display: 'flex',
-  gap: vars.space.xxs,
-  // Too narrow for every tab (phones, a tablet's 768 px): the list scrolls sideways instead of
-  // wrapping, from its start, so the first (selected) tab is whole; a fade at the end that hides
-  // tabs says there is more.
-  overflowX: 'auto',
-  overscrollBehaviorX: 'contain',
-  scrollbarWidth: 'thin',
-  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
-  '@supports': {
-    '(animation-timeline: scroll())': {
-      maskImage: `linear-gradient(to right, transparent, #000 ${fadeStart}, #000 calc(100% - ${fadeEnd}), transparent)`,
-      animationName: edgeFades,
-      animationTimingFunction: 'linear',
-      animationFillMode: 'both',
-      animationTimeline: 'scroll(self inline)',
-    },
-  },
-  '@media': {
-    // Centred where the tabs fit; `safe`: from the start where they do not (plain centring would
-    // push the first tab's start out of reach of the scroll).
-    [mq.tablet]: { justifyContent: 'safe center' },
-    [mq.forcedColors]: { borderBlockEndColor: 'CanvasText' },
-    [noScript]: { display: 'none' },
-  },
-  selectors: { '&[data-align="start"]': { justifyContent: 'flex-start' } },
-}))
-
-export const tab = style(componentRule({
-  position: 'relative',
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.space.xxl,
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.sm,
-  borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
-  whiteSpace: 'nowrap',
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.muted,
-  cursor: 'pointer',
-  outline: 'none',
-  WebkitTapHighlightColor: 'transparent',
-  transition: `color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      insetInline: vars.space.xs,
-      insetBlockEnd: 0,
-      height: vars.space.xxs,
-      borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
-      backgroundColor: 'transparent',
-      transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
-    },
-    '&[data-hovered]': { color: vars.color.text.heading, backgroundColor: vars.color.background.subtle },
-    '&[data-selected]': { color: vars.color.text.heading },
-    '&[data-selected]::after': { backgroundColor: vars.color.background.action },
-    '&[data-focus-visible]': focusRing('-3px'),
-    '&[data-disabled]': { color: vars.color.text.disabled, opacity: 0.6, cursor: 'not-allowed', backgroundColor: 'transparent' },
-  },
-  '@media': {
-    [mq.forcedColors]: {
-      color: 'ButtonText',
-      selectors: {
-        '&[data-selected]': { color: 'Highlight' },
-        '&[data-selected]::after': { backgroundColor: 'Highlight' },
-        '&[data-focus-visible]': { outlineColor: 'Highlight' },
-        '&[data-disabled]': { color: 'GrayText' },
+export const tabList = style(
+  componentRule({
+    display: 'flex',
+    gap: vars.space.xxs,
+    // Too narrow for every tab (phones, a tablet's 768 px): the list scrolls sideways instead of
+    // wrapping, from its start, so the first (selected) tab is whole; a fade at the end that hides
+    // tabs says there is more.
+    overflowX: 'auto',
+    overscrollBehaviorX: 'contain',
+    scrollbarWidth: 'thin',
+    borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+    '@supports': {
+      '(animation-timeline: scroll())': {
+        maskImage: `linear-gradient(to right, transparent, #000 ${fadeStart}, #000 calc(100% - ${fadeEnd}), transparent)`,
+        animationName: edgeFades,
+        animationTimingFunction: 'linear',
+        animationFillMode: 'both',
+        animationTimeline: 'scroll(self inline)',
       },
     },
-  },
-}))
+    '@media': {
+      // Centred where the tabs fit; `safe`: from the start where they do not (plain centring would
+      // push the first tab's start out of reach of the scroll).
+      [mq.tablet]: { justifyContent: 'safe center' },
+      [mq.forcedColors]: { borderBlockEndColor: 'CanvasText' },
+      [noScript]: { display: 'none' },
+    },
+    selectors: { '&[data-align="start"]': { justifyContent: 'flex-start' } },
+  }),
+)
+
+export const tab = style(
+  componentRule({
+    position: 'relative',
+    flexShrink: 0,
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    minHeight: vars.space.xxl,
+    paddingInline: vars.space.md,
+    paddingBlock: vars.space.sm,
+    borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
+    whiteSpace: 'nowrap',
+    fontWeight: vars.font.weight.semibold,
+    color: vars.color.text.muted,
+    cursor: 'pointer',
+    outline: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: `color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: {
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        insetInline: vars.space.xs,
+        insetBlockEnd: 0,
+        height: vars.space.xxs,
+        borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
+        backgroundColor: 'transparent',
+        transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+      },
+      '&[data-hovered]': { color: vars.color.text.heading, backgroundColor: vars.color.background.subtle },
+      '&[data-selected]': { color: vars.color.text.heading },
+      '&[data-selected]::after': { backgroundColor: vars.color.background.action },
+      '&[data-focus-visible]': focusRing('-3px'),
+      '&[data-disabled]': { color: vars.color.text.disabled, opacity: 0.6, cursor: 'not-allowed', backgroundColor: 'transparent' },
+    },
+    '@media': {
+      [mq.forcedColors]: {
+        color: 'ButtonText',
+        selectors: {
+          '&[data-selected]': { color: 'Highlight' },
+          '&[data-selected]::after': { backgroundColor: 'Highlight' },
+          '&[data-focus-visible]': { outlineColor: 'Highlight' },
+          '&[data-disabled]': { color: 'GrayText' },
+        },
+      },
+    },
+  }),
+)
 
 export const tabIcon = style(componentRule({ display: 'inline-flex', flexShrink: 0 }))
 
-export const tabPanel = style(componentRule({
-  borderRadius: vars.radius.md,
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': focusRing('4px'),
-    '&[data-inactive]': { display: 'none' },
-  },
-  '@media': {
-    [mq.forcedColors]: { selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } } },
-    [noScript]: { selectors: { '&[data-inactive]': { display: 'block' }, '& + &': { marginTop: vars.space.xl } } },
-  },
-}))
+export const tabPanel = style(
+  componentRule({
+    borderRadius: vars.radius.md,
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': focusRing('4px'),
+      '&[data-inactive]': { display: 'none' },
+    },
+    '@media': {
+      [mq.forcedColors]: { selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } } },
+      [noScript]: { selectors: { '&[data-inactive]': { display: 'block' }, '& + &': { marginTop: vars.space.xl } } },
+    },
+  }),
+)
 
 /** The tab's label over its panel: only when scripting is off. */
-export const panelHeading = style(componentRule({
-  display: 'none',
-  margin: 0,
-  marginBottom: vars.space.md,
-  color: vars.color.text.heading,
-  fontSize: vars.font.size.xl,
-  lineHeight: vars.font.lineHeight.tight,
-  fontWeight: vars.font.weight.bold,
-  '@media': { [noScript]: { display: 'block' } },
-}))
+export const panelHeading = style(
+  componentRule({
+    display: 'none',
+    margin: 0,
+    marginBottom: vars.space.md,
+    color: vars.color.text.heading,
+    fontSize: vars.font.size.xl,
+    lineHeight: vars.font.lineHeight.tight,
+    fontWeight: vars.font.weight.bold,
+    '@media': { [noScript]: { display: 'block' } },
+  }),
+)

@@ -13,15 +13,7 @@
 // (scripting: none)` shows them), and with scripting off the list of tabs gives way to every panel, one under
 // the other, each under its tab's label as a heading. The same markup either way, so hydration
 // changes nothing.
-import {
-  Children,
-  createContext,
-  isValidElement,
-  useContext,
-  useRef,
-  type ReactElement,
-  type ReactNode,
-} from 'react'
+import { Children, createContext, isValidElement, useContext, useRef, type ReactElement, type ReactNode } from 'react'
 import { mergeProps, useFocusRing, useHover, useTab, useTabList, useTabPanel } from 'react-aria'
 import { Item, useTabListState, type TabListState } from 'react-stately'
 import * as styles from './Tabs.css'
@@ -73,13 +65,9 @@ export type TabsProps = {
 
 /** The <Tab> elements declared in the <TabList> among `children`, in order. */
 function declaredTabs(children: ReactNode): ReactElement<TabProps>[] {
-  const list = Children.toArray(children).find(
-    (child): child is ReactElement<TabListProps> => isValidElement(child) && child.type === TabList,
-  )
+  const list = Children.toArray(children).find((child): child is ReactElement<TabListProps> => isValidElement(child) && child.type === TabList)
   if (!list) return []
-  return Children.toArray(list.props.children).filter(
-    (child): child is ReactElement<TabProps> => isValidElement(child) && child.type === Tab,
-  )
+  return Children.toArray(list.props.children).filter((child): child is ReactElement<TabProps> => isValidElement(child) && child.type === Tab)
 }
 
 /**
@@ -140,11 +128,7 @@ export function TabList({ align = 'center', className, 'aria-label': ariaLabel, 
   // The <Tab> children are declarations: <Tabs> read them to build the collection rendered here.
   const { state, tabs, keyboardActivation } = useTabsContext('TabList')
   const ref = useRef<HTMLDivElement>(null)
-  const { tabListProps } = useTabList(
-    { 'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledby, keyboardActivation, orientation: 'horizontal' },
-    state,
-    ref,
-  )
+  const { tabListProps } = useTabList({ 'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledby, keyboardActivation, orientation: 'horizontal' }, state, ref)
   return (
     <div {...tabListProps} ref={ref} data-align={align} data-orientation="horizontal" className={clsx(styles.tabList, className)}>
       {[...state.collection].map((item) => (
@@ -234,12 +218,7 @@ function SelectedTabPanel({ id, children, className, state, heading }: TabPanelP
   const { tabPanelProps } = useTabPanel({ id }, state, ref)
   const { focusProps, isFocusVisible } = useFocusRing()
   return (
-    <div
-      {...mergeProps(tabPanelProps, focusProps)}
-      ref={ref}
-      className={clsx(styles.tabPanel, className)}
-      data-focus-visible={isFocusVisible || undefined}
-    >
+    <div {...mergeProps(tabPanelProps, focusProps)} ref={ref} className={clsx(styles.tabPanel, className)} data-focus-visible={isFocusVisible || undefined}>
       {heading}
       {children}
     </div>

@@ -4,8 +4,10 @@ import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 
 /** Height comes from `rows`; the visitor may only grow it vertically (no layout break sideways). */
-export const textArea = style(componentRule({
-  resize: 'vertical',
-  lineHeight: vars.font.lineHeight.body,
-  overflowWrap: 'break-word',
-}))
+export const textArea = style(
+  componentRule({
+    resize: 'vertical',
+    lineHeight: vars.font.lineHeight.body,
+    overflowWrap: 'break-word',
+  }),
+)

@@ -11,9 +11,17 @@ const meta = {
     defaultValue: { description: 'Texte de départ (non contrôlé).', table: { type: { summary: 'string' } } },
     onChange: { description: 'Appelée à chaque modification, avec le nouveau texte.', table: { type: { summary: '(value: string) => void' } } },
     rows: { control: { type: 'number', min: 2, max: 12 } },
-    isRequired: { description: 'Champ obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isRequired: {
+      description: 'Champ obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.',
+      table: { type: { summary: 'boolean' } },
+      control: 'boolean',
+    },
     isInvalid: { description: 'Affiche l’état d’erreur et le message `errorMessage`.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
-    isDisabled: { description: 'Désactive le champ : il n’est plus modifiable ni atteignable au clavier.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isDisabled: {
+      description: 'Désactive le champ : il n’est plus modifiable ni atteignable au clavier.',
+      table: { type: { summary: 'boolean' } },
+      control: 'boolean',
+    },
   },
 } satisfies Meta<typeof TextArea>
 
@@ -82,7 +90,9 @@ export const TexteLong: Story = {
     description: 'Précisez la nature des désordres, leur date d’apparition et les démarches déjà engagées.',
     defaultValue:
       'Anticonstitutionnellementanticonstitutionnellementanticonstitutionnellement. '.repeat(3) +
-      'Depuis la fin du chantier, l’entreprise ne répond plus à nos courriers recommandés et les travaux de reprise promis lors de la réception n’ont jamais été réalisés. '.repeat(4),
+      'Depuis la fin du chantier, l’entreprise ne répond plus à nos courriers recommandés et les travaux de reprise promis lors de la réception n’ont jamais été réalisés. '.repeat(
+        4,
+      ),
   },
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Votre message' })
@@ -100,12 +110,7 @@ export const Matrice: Story = {
     <Stack space="lg" padding="lg">
       <Columns tablet={2} space="lg">
         <TextArea label="Votre message" rows={3} placeholder="Décrivez brièvement votre situation" />
-        <TextArea
-          label="Votre message"
-          rows={3}
-          isRequired
-          defaultValue="Infiltrations sous la baie vitrée du séjour à chaque pluie depuis la réception."
-        />
+        <TextArea label="Votre message" rows={3} isRequired defaultValue="Infiltrations sous la baie vitrée du séjour à chaque pluie depuis la réception." />
         <TextArea label="Votre message" rows={3} isRequired isInvalid errorMessage="Veuillez décrire votre demande" />
         <TextArea label="Votre message" rows={3} isDisabled defaultValue="Message déjà envoyé." />
       </Columns>

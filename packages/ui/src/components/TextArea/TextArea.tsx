@@ -29,17 +29,10 @@ export type TextAreaProps = Omit<AriaTextFieldProps, 'children' | 'type'> & {
  */
 export function TextArea({ label, description, errorMessage, rows = 4, placeholder, className, ...rest }: TextAreaProps) {
   return (
-    <AriaTextField
-      {...rest}
-      className={composeRenderProps(className, (cls) => clsx(fieldStyles.field, cls))}
-    >
+    <AriaTextField {...rest} className={composeRenderProps(className, (cls) => clsx(fieldStyles.field, cls))}>
       <Label isRequired={rest.isRequired}>{label}</Label>
       <WithoutInputType>
-        <AriaTextArea
-          rows={rows}
-          placeholder={placeholder}
-          className={clsx(fieldStyles.inputBox, styles.textArea)}
-        />
+        <AriaTextArea rows={rows} placeholder={placeholder} className={clsx(fieldStyles.inputBox, styles.textArea)} />
       </WithoutInputType>
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>

@@ -11,12 +11,23 @@ const meta = {
   args: { label: 'Nom complet', onChange: fn() },
   argTypes: {
     defaultValue: { description: 'Valeur de départ (non contrôlée).', table: { type: { summary: 'string' } } },
-    autoComplete: { description: 'Indication de remplissage automatique pour le navigateur (`name`, `email`, `tel`…).', table: { type: { summary: 'string' } } },
+    autoComplete: {
+      description: 'Indication de remplissage automatique pour le navigateur (`name`, `email`, `tel`…).',
+      table: { type: { summary: 'string' } },
+    },
     onChange: { description: 'Appelée à chaque modification, avec la nouvelle valeur.', table: { type: { summary: '(value: string) => void' } } },
     type: { control: 'inline-radio', options: ['text', 'email', 'tel'] },
-    isRequired: { description: 'Champ obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isRequired: {
+      description: 'Champ obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.',
+      table: { type: { summary: 'boolean' } },
+      control: 'boolean',
+    },
     isInvalid: { description: 'Affiche l’état d’erreur et le message `errorMessage`.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
-    isDisabled: { description: 'Désactive le champ : il n’est plus modifiable ni atteignable au clavier.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
+    isDisabled: {
+      description: 'Désactive le champ : il n’est plus modifiable ni atteignable au clavier.',
+      table: { type: { summary: 'boolean' } },
+      control: 'boolean',
+    },
   },
 } satisfies Meta<typeof TextField>
 
@@ -66,9 +77,7 @@ export const AvecDescription: Story = {
     placeholder: 'Ex. : 31000 Toulouse',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Ville ou code postal' })).toHaveAccessibleDescription(
-      'Pour estimer le déplacement de l’expert.',
-    )
+    await expect(canvas.getByRole('textbox', { name: 'Ville ou code postal' })).toHaveAccessibleDescription('Pour estimer le déplacement de l’expert.')
   },
 }
 
@@ -126,8 +135,7 @@ export const TexteLong: Story = {
   name: 'Texte long',
   args: {
     label: 'Nom de la société ou de la copropriété concernée par les désordres constatés',
-    defaultValue:
-      'Syndicat des copropriétaires de la résidence Les Jardins de la Garonne, bâtiment B, escalier 3, représenté par son syndic',
+    defaultValue: 'Syndicat des copropriétaires de la résidence Les Jardins de la Garonne, bâtiment B, escalier 3, représenté par son syndic',
     description:
       'Indiquez le nom exact figurant sur le contrat d’assurance dommages-ouvrage ou sur le procès-verbal de réception, afin que l’expert puisse retrouver les pièces du dossier.',
   },

@@ -1,9 +1,4 @@
-import {
-  Input,
-  TextField as AriaTextField,
-  composeRenderProps,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components'
+import { Input, TextField as AriaTextField, composeRenderProps, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components'
 import { Description, FieldError, Label } from '../Field/Field'
 import { fieldStyles } from '../Field/Field'
 import * as styles from './TextField.css'
@@ -28,27 +23,11 @@ export type TextFieldProps = Omit<AriaTextFieldProps, 'children' | 'type'> & {
  * Un champ de texte sur une ligne, avec libellé, description, marque de champ obligatoire et message d’erreur
  * en français.
  */
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  type = 'text',
-  placeholder,
-  isCompact = false,
-  className,
-  ...rest
-}: TextFieldProps) {
+export function TextField({ label, description, errorMessage, type = 'text', placeholder, isCompact = false, className, ...rest }: TextFieldProps) {
   return (
-    <AriaTextField
-      {...rest}
-      type={type}
-      className={composeRenderProps(className, (cls) => clsx(fieldStyles.field, cls))}
-    >
+    <AriaTextField {...rest} type={type} className={composeRenderProps(className, (cls) => clsx(fieldStyles.field, cls))}>
       <Label isRequired={rest.isRequired}>{label}</Label>
-      <Input
-        placeholder={placeholder}
-        className={clsx(fieldStyles.inputBox, isCompact ? styles.compact : undefined)}
-      />
+      <Input placeholder={placeholder} className={clsx(fieldStyles.inputBox, isCompact ? styles.compact : undefined)} />
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
     </AriaTextField>

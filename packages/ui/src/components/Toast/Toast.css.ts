@@ -127,56 +127,64 @@ export const toast = recipe({
   defaultVariants: { variant: 'default' },
 })
 
-export const icon = style(componentRule({
-  flexShrink: 0,
-  width: vars.space.lg,
-  height: vars.space.lg,
-  color: iconColor,
-  // Optically centred on the title's first line.
-  marginBlockStart: vars.space.xxs,
-}))
+export const icon = style(
+  componentRule({
+    flexShrink: 0,
+    width: vars.space.lg,
+    height: vars.space.lg,
+    color: iconColor,
+    // Optically centred on the title's first line.
+    marginBlockStart: vars.space.xxs,
+  }),
+)
 
-export const content = style(componentRule({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  flex: 1,
-  minWidth: 0,
-  paddingBlock: vars.space.xxs,
-}))
+export const content = style(
+  componentRule({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxs,
+    flex: 1,
+    minWidth: 0,
+    paddingBlock: vars.space.xxs,
+  }),
+)
 
-export const title = style(componentRule({
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.snug,
-}))
+export const title = style(
+  componentRule({
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+  }),
+)
 
 export const description = style(componentRule({ fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.snug, color: muted }))
 
-export const close = style(componentRule({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: `calc(${vars.space.xxl} - ${vars.space.xxs})`,
-  height: `calc(${vars.space.xxl} - ${vars.space.xxs})`,
-  marginBlock: `calc(-1 * ${vars.space.xxs})`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  backgroundColor: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { backgroundColor: `color-mix(in srgb, currentColor 14%, transparent)` },
-    '&[data-focus-visible]': focusRing('-3px'),
-  },
-  '@media': {
-    [mq.forcedColors]: {
-      border: '1px solid ButtonText',
-      selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+export const close = style(
+  componentRule({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: `calc(${vars.space.xxl} - ${vars.space.xxs})`,
+    height: `calc(${vars.space.xxl} - ${vars.space.xxs})`,
+    marginBlock: `calc(-1 * ${vars.space.xxs})`,
+    border: 'none',
+    borderRadius: vars.radius.sm,
+    backgroundColor: 'transparent',
+    color: 'inherit',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered], &[data-pressed]': { backgroundColor: `color-mix(in srgb, currentColor 14%, transparent)` },
+      '&[data-focus-visible]': focusRing('-3px'),
     },
-  },
-}))
+    '@media': {
+      [mq.forcedColors]: {
+        border: '1px solid ButtonText',
+        selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+      },
+    },
+  }),
+)
 
 export const closeIcon = style(componentRule({ width: vars.space.md, height: vars.space.md }))

@@ -48,9 +48,7 @@ const meta = {
   // The props table documents Toaster; the stories render it behind a button (Demo).
   component: Toaster,
   // The toolbar's scheme stands in for the system setting that `theme="system"` follows.
-  render: (args, { globals }) => (
-    <Demo {...args} theme={args.theme && args.theme !== 'system' ? args.theme : (globals.scheme as ToasterProps['theme'])} />
-  ),
+  render: (args, { globals }) => <Demo {...args} theme={args.theme && args.theme !== 'system' ? args.theme : (globals.scheme as ToasterProps['theme'])} />,
   args: { toast: success, timeout: 0 },
   argTypes: {
     theme: { control: 'inline-radio', options: toastThemes },
@@ -76,9 +74,7 @@ const region = () => screen.findByRole('region', { name: 'Notifications' })
  */
 export const Apercu: Story = {
   name: 'Aperçu',
-  render: (args, { globals }) => (
-    <StaticColumn key={JSON.stringify(args.toast)} theme={surfaceOf(args.theme, globals.scheme)} toasts={[failure, args.toast]} />
-  ),
+  render: (args, { globals }) => <StaticColumn key={JSON.stringify(args.toast)} theme={surfaceOf(args.theme, globals.scheme)} toasts={[failure, args.toast]} />,
   play: async ({ canvas }) => {
     const toasts = canvas.getAllByRole('alertdialog')
     await expect(toasts).toHaveLength(2)

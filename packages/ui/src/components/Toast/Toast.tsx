@@ -65,11 +65,7 @@ function ToastItem({ toast, closeLabel }: ItemProps) {
   return (
     <AriaToast toast={toast} className={styles.toast({ variant })} data-variant={variant}>
       {/* Decorative: the title says what happened; the icon and colour repeat it at a glance. */}
-      {variant === 'destructive' ? (
-        <CircleAlert className={styles.icon} aria-hidden="true" />
-      ) : (
-        <CircleCheck className={styles.icon} aria-hidden="true" />
-      )}
+      {variant === 'destructive' ? <CircleAlert className={styles.icon} aria-hidden="true" /> : <CircleCheck className={styles.icon} aria-hidden="true" />}
       <AriaToastContent className={styles.content}>
         <Text slot="title" className={styles.title}>
           {title}
@@ -105,19 +101,9 @@ export type ToasterProps = {
  * tablettes), rendue dans `document.body` seulement quand une notification est visible. À monter une fois, près
  * de la racine.
  */
-export function Toaster({
-  queue = toastQueue,
-  label = 'Notifications',
-  closeLabel = 'Fermer',
-  theme = 'system',
-  className,
-}: ToasterProps) {
+export function Toaster({ queue = toastQueue, label = 'Notifications', closeLabel = 'Fermer', theme = 'system', className }: ToasterProps) {
   return (
-    <AriaToastRegion
-      queue={queue}
-      aria-label={label}
-      className={clsx(styles.region({ theme }), className)}
-    >
+    <AriaToastRegion queue={queue} aria-label={label} className={clsx(styles.region({ theme }), className)}>
       {({ toast }) => <ToastItem toast={toast} closeLabel={closeLabel} />}
     </AriaToastRegion>
   )
@@ -132,7 +118,11 @@ export type StaticToastsProps = Omit<ToasterProps, 'label' | 'className'> & { qu
  */
 export function StaticToasts({ queue, closeLabel = 'Fermer', theme = 'system' }: StaticToastsProps) {
   const subscribe = (onChange: () => void) => queue.subscribe(onChange)
-  const visibleToasts = useSyncExternalStore(subscribe, () => queue.visibleToasts, () => queue.visibleToasts)
+  const visibleToasts = useSyncExternalStore(
+    subscribe,
+    () => queue.visibleToasts,
+    () => queue.visibleToasts,
+  )
   const state: ToastState<ToastData> = {
     visibleToasts,
     add: (content, options) => queue.add(content, options),
