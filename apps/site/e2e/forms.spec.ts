@@ -227,6 +227,21 @@ async function startTyping(page: Page, path: string, kind: 'quick' | 'contact', 
  * the phone (and e-mail) links, one more logged error, nothing in the outbox, no conversion; the
  * toast is then closed. Returns the fallback.
  */
+/**
+ * Holds every request to the mail service until `release()`: the extra clicks and key presses of a
+ * test then land while the first send is in flight, whatever the machine's speed (an 800 ms delay
+ * let a loaded host finish the send before the test looked).
+ */
+async function holdMailSend(page: Page): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/v1.0/email/send', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 async function failInEveryWay(
   page: Page,
   request: APIRequestContext,
@@ -423,16 +438,13 @@ test.describe('quick quote form', () => {
 
   test('double click and Enter while sending: one message', async ({ page, request }) => {
     const form = await openForm(page, QUICK_PAGE, 'quick')
-    // Slow the mail service down so the extra clicks land while the first send is in flight.
-    await page.route('**/api/v1.0/email/send', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
-      await route.continue()
-    })
+    const release = await holdMailSend(page)
     await fillQuick(page, form, { withOptional: false })
     const button = form.getByRole('button', { name: 'Envoyer ma demande' })
     await button.dblclick()
     await page.keyboard.press('Enter')
     await expect(form.getByRole('button', { name: /Envoi…/ })).toBeVisible()
+    release()
     await expectToast(page, quickSuccess.title, quickSuccess.description)
     expect(await outboxMessages(request)).toHaveLength(1)
   })
@@ -673,14 +685,12 @@ test.describe('full contact form (/contact)', () => {
 
   test('double click and Enter while sending: one message', async ({ page, request }) => {
     const form = await openForm(page, CONTACT_PAGE, 'contact')
-    await page.route('**/api/v1.0/email/send', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
-      await route.continue()
-    })
+    const release = await holdMailSend(page)
     await fillContact(page, form)
     await form.getByRole('button', { name: 'Envoyer ma demande' }).dblclick()
     await page.keyboard.press('Enter')
     await expect(form.getByRole('button', { name: /Envoi en cours…/ })).toBeVisible()
+    release()
     await expectToast(page, contactSuccess.title, contactSuccess.description)
     expect(await outboxMessages(request)).toHaveLength(1)
   })
