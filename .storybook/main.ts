@@ -19,6 +19,8 @@ const config: StorybookConfig = {
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
         // Imported by preview (toolbar viewports): optimised up front, or Vite reloads mid test run.
         'storybook/viewport',
+        // Every component joins its classes with it: optimised up front, for the same reason.
+        'clsx/lite',
       ],
     }
     return viteConfig

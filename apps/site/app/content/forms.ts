@@ -93,14 +93,6 @@ export const contactFormLabels: ContactFormLabels = {
   submitting: 'Envoi en cours…',
 }
 
-/** The quick-quote block of the home, about, services and landing pages: its default heading and intro. */
-export const quickQuoteSection = {
-  title: 'Demandez votre devis gratuit',
-  intro: 'Décrivez-nous votre situation en quelques mots : nous vous recontactons dans les 24h ouvrées. Visite à domicile et devis détaillé gratuits.',
-  /** id of the section: the anchor of the 'Devis gratuit' and scroll buttons. */
-  id: 'devis',
-} as const
-
 /** A toast's text: its title and the sentence under it. */
 export type ToastText = { title: string; description: string }
 

@@ -1,6 +1,6 @@
 import { createElement, type AllHTMLAttributes, type ElementType, type ReactNode, type Ref } from 'react'
 import { sprinkles, type Sprinkles } from '../styles/sprinkles.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type BoxProps = Sprinkles &
   Omit<AllHTMLAttributes<HTMLElement>, keyof Sprinkles | 'as'> & {

@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react'
 import type { Space } from './space'
 import * as styles from './layout.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 type Count = 1 | 2 | 3 | 4
 
@@ -17,5 +17,5 @@ export type ColumnsProps = HTMLAttributes<HTMLDivElement> & {
 /** Une colonne sur téléphone, puis `tablet` et `desktop` colonnes égales au-dessus. */
 export function Columns({ tablet = 2, desktop, space = 'lg', className, ...rest }: ColumnsProps) {
   const classes = [styles.columns, styles.columnsTablet[tablet], styles.columnsDesktop[desktop ?? tablet], styles.gap[space], className]
-  return <div className={clsx(classes)} {...rest} />
+  return <div className={clsx(...classes)} {...rest} />
 }

@@ -2,7 +2,7 @@
 // their own fields (form element, title, legend, identity fields, terms, honeypot, notice, submit).
 import { useId, type FormEvent, type ReactNode, type RefObject } from 'react'
 import { Form } from 'react-aria-components'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 import { Button } from '../components/Button/Button'
 import { Checkbox, CheckboxLink } from '../components/Checkbox/Checkbox'
 import { RequiredLegend } from '../components/Field/Field'

@@ -6,7 +6,7 @@
 // touches, focuses or types in the form. The prerendered HTML holds the complete form, so it
 // shows, and takes text, before any script runs.
 import { useId } from 'react'
-import { quickQuoteSection } from '../../content/forms'
+import { quickQuoteSection } from '../../content/quick-quote'
 import { island } from '../../islands/island'
 import type { QuickQuoteFormIslandProps } from './QuickQuoteFormIsland'
 import { FormUnavailable } from './FormParts'

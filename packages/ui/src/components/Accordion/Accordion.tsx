@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { ChevronDown } from 'lucide-react'
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading, type DisclosureGroupProps } from 'react-aria-components'
 import * as styles from './Accordion.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type AccordionItem = {
   id: string

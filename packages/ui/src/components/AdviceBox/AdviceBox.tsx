@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { Lightbulb, TriangleAlert } from 'lucide-react'
 import * as styles from './AdviceBox.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type AdviceBoxTone = 'info' | 'warning'
 export const adviceBoxTones = ['info', 'warning'] as const satisfies readonly AdviceBoxTone[]

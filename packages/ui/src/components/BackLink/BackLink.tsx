@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Icon } from '../Icon/Icon'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './BackLink.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type BackLinkTone = 'inherit' | 'link'
 export const backLinkTones = ['inherit', 'link'] as const satisfies readonly BackLinkTone[]

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 import * as styles from './Badge.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type BadgeTone = 'neutral' | 'brand' | 'accent' | 'success'
 export const badgeTones = ['neutral', 'brand', 'accent', 'success'] as const satisfies readonly BadgeTone[]

@@ -1,5 +1,5 @@
 import * as styles from './BulletList.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type BulletListProps = {
   /** Les points, dans l’ordre : des phrases courtes. */

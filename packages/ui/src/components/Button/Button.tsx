@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps, type PressEvent } from 'react-aria-components'
 import { Spinner } from '../Spinner/Spinner'
 import * as styles from './Button.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'inverse' | 'ghost'
 export type ButtonSize = 'small' | 'medium' | 'large'

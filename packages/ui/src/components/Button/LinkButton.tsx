@@ -4,7 +4,7 @@ import type { AnchorHTMLAttributes } from 'react'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import type { ButtonAppearance } from './Button'
 import * as styles from './Button.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type LinkButtonProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
   ButtonAppearance & {

@@ -3,7 +3,7 @@
 import type { ButtonHTMLAttributes } from 'react'
 import type { ButtonAppearance } from './Button'
 import * as styles from './Button.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type NativeButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonAppearance
 

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, LiHTMLAttributes, ReactNode } from 'react'
 import * as styles from './CardGrid.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type CardGridColumns = 2 | 3 | 4
 export const cardGridColumns = [2, 3, 4] as const satisfies readonly CardGridColumns[]

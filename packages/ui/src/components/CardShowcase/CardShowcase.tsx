@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import * as styles from './CardShowcase.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type CardShowcaseProps = {
   /** Le contenu : une grille de cartes (`CardGrid`), ou l’état de chargement ou d’erreur qui la remplace. */

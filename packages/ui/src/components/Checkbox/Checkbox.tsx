@@ -3,7 +3,7 @@ import { CheckboxButton, CheckboxField, composeRenderProps, type CheckboxFieldPr
 import { Check } from 'lucide-react'
 import { Description, FieldError, RequiredMarker } from '../Field/Field'
 import * as styles from './Checkbox.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type CheckboxProps = Omit<CheckboxFieldProps, 'children'> & {
   /** Le libellé ; il peut contenir un lien (`CheckboxLink` lui donne l’apparence de la maison). */

@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import { Icon, type IconName } from '../Icon/Icon'
 import * as styles from './ContactDetails.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type ContactDetailsItem = {
   /** L’icône décorative devant la ligne (`phone`, `mail`, `mapPin`…). */

@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } f
 import { Button } from '../Button/Button'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './CookieBanner.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type CookieBannerProps = {
   /** Appelée une fois quand le visiteur appuie sur « Accepter ». */

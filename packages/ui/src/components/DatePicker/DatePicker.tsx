@@ -34,7 +34,7 @@ import { useDatePickerState } from 'react-stately'
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react'
 import { Description, FieldError, Label, fieldStyles } from '../Field/Field'
 import * as styles from './DatePicker.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type DatePickerProps = Omit<AriaDatePickerProps<CalendarDate>, 'label' | 'minValue' | 'errorMessage' | 'description'> & {
   /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */

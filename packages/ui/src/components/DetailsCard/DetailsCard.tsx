@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import * as styles from './DetailsCard.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type DetailsCardField = {
   /** Le libellé (« Adresse »). */

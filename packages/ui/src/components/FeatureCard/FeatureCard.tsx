@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './FeatureCard.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type FeatureCardProps = {
   /** Le titre de la carte. */

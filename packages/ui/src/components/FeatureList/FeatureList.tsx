@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Check } from 'lucide-react'
 import * as styles from './FeatureList.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type FeatureListVariant = 'check' | 'icon' | 'number' | 'steps'
 export const featureListVariants = ['check', 'icon', 'number', 'steps'] as const satisfies readonly FeatureListVariant[]
@@ -41,7 +41,7 @@ export function FeatureList({ items, variant = 'check', columns = 1, compact = f
   const bigMarker = markerStyle !== 'check'
   const classes = [styles.list, variant !== 'steps' && styles.columns[columns], compact && styles.compact, className]
   return (
-    <List role="list" aria-label={rest['aria-label']} className={clsx(classes)}>
+    <List role="list" aria-label={rest['aria-label']} className={clsx(...classes)}>
       {items.map((item, index) => (
         <li key={index} className={clsx(styles.item, variant === 'steps' && styles.stepItem)}>
           <span className={styles.marker[markerStyle]} aria-hidden="true">

@@ -11,7 +11,7 @@ import {
 } from 'react-aria-components'
 import { CircleAlert } from 'lucide-react'
 import * as styles from './Field.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type LabelProps = AriaLabelProps & {
   /**

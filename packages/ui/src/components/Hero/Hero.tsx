@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { Check } from 'lucide-react'
 import * as styles from './Hero.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type HeroVariant = 'home' | 'page' | 'landing'
 export const heroVariants = ['home', 'page', 'landing'] as const satisfies readonly HeroVariant[]

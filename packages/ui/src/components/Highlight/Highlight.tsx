@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import * as styles from './Highlight.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type HighlightProps = {
   /** L’engagement mis en avant, en grand (« Rapport remis sous 48 heures »). Il nomme aussi la section. */

@@ -38,7 +38,7 @@ import {
   X,
 } from 'lucide-react'
 import * as styles from './Icon.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 /** The one stroke width of the set (Lucide draws on a 24-unit grid). */
 export const iconStrokeWidth = 1.75

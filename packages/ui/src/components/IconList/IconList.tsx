@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '../Icon/Icon'
 import * as styles from './IconList.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type IconListItem = {
   /** L’icône décorative du point (`file`, `graduation`, `handshake`…). */

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import * as s from './Illustration.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type IllustrationProps = {
   /** Description accessible. Sans elle, le dessin est décoratif (masqué aux technologies d’assistance). */

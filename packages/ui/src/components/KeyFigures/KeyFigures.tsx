@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import * as styles from './KeyFigures.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type KeyFigure = {
   /** Ce que mesure le chiffre (« Avis publiés »). */

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './Link.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type LinkVariant = 'standard' | 'inverse'
 export const linkVariants = ['standard', 'inverse'] as const satisfies readonly LinkVariant[]

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './LinkList.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type LinkListItem = {
   /** Le texte du lien. */

@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react'
 import * as styles from './ListPanel.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type ListPanelProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> & {
   /** Le titre de la liste (un titre de niveau 2), qui nomme la section. */

@@ -1,7 +1,7 @@
 // The brand mark (an original drawing: a house held by a shield, the expert protecting the home)
 // and the wordmark, whose text comes from the consumer's configuration.
 import * as styles from './Logo.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type LogoProps = {
   /** Nom de l’entreprise, affiché comme logotype (et lu comme le texte du logo). */

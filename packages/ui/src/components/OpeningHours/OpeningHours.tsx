@@ -1,5 +1,5 @@
 import * as styles from './OpeningHours.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type OpeningHoursRow = {
   /** Les jours (« Lundi – Jeudi »). */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Button } from 'react-aria-components'
 import * as styles from './Pagination.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 type PageItem = number | 'start-ellipsis' | 'end-ellipsis'
 

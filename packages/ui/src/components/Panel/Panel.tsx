@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react'
 import * as styles from './Panel.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type PanelVariant = 'outlined' | 'raised'
 export const panelVariants = ['outlined', 'raised'] as const satisfies readonly PanelVariant[]

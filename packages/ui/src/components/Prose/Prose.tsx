@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
 import * as styles from './Prose.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type ProseProps = {
   /** Contenu HTML simple : titres h2 et h3, paragraphes, listes, liens, gras, tableaux, citations… */
@@ -28,7 +28,7 @@ const labelProperty = styles.articleLabel.replace(/^var\((--[^,)]+).*$/, '$1')
 export function Prose({ children, numbered = 'none', articleLabel = 'Article', as: Element = 'div', className }: ProseProps) {
   const classes = [styles.prose, numbered === 'decimal' && styles.numberedDecimal, numbered === 'article' && styles.numberedArticle, className]
   return (
-    <Element className={clsx(classes)} style={numbered === 'article' ? ({ [labelProperty]: JSON.stringify(articleLabel) } as CSSProperties) : undefined}>
+    <Element className={clsx(...classes)} style={numbered === 'article' ? ({ [labelProperty]: JSON.stringify(articleLabel) } as CSSProperties) : undefined}>
       {children}
     </Element>
   )

@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react'
 import { VisuallyHidden } from 'react-aria-components'
 import { StarRating } from '../StarRating/StarRating'
 import * as styles from './ReviewCard.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 // One formatter per time zone: building an Intl.DateTimeFormat costs about a millisecond on a phone,
 // and a page of reviews would build one per card.

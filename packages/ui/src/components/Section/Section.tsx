@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 import * as styles from './Section.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type SectionTone = 'default' | 'subtle' | 'brand'
 export const sectionTones = ['default', 'subtle', 'brand'] as const satisfies readonly SectionTone[]

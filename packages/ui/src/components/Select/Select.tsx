@@ -12,7 +12,7 @@ import {
 import { Check, ChevronDown } from 'lucide-react'
 import { Description, FieldError, Label, fieldStyles } from '../Field/Field'
 import * as styles from './Select.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type SelectItem<K extends string = string> = {
   /** Clé unique de l’option. */

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react'
 import type { AnchorHTMLAttributes } from 'react'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './ServiceCard.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type ServiceCardProps = {
   /** Nom du service ; c’est l’unique lien de la carte et son nom accessible. */

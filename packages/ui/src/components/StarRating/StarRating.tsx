@@ -3,7 +3,7 @@ import { Star as StarIcon } from 'lucide-react'
 import { Label, Radio, RadioGroup, composeRenderProps, type RadioGroupProps } from 'react-aria-components'
 import { FieldError } from '../Field/Field'
 import * as styles from './StarRating.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type StarSize = 'small' | 'medium' | 'large'
 export const starSizes = ['small', 'medium', 'large'] as const satisfies readonly StarSize[]

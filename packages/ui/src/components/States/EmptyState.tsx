@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react'
 import * as styles from './States.css'
-import { clsx } from 'clsx'
-
-const cx = (...classes: (string | false | undefined)[]) => clsx(classes)
+import { clsx } from 'clsx/lite'
 
 export type EmptyStateProps = {
   message: string
@@ -19,7 +17,7 @@ export type EmptyStateProps = {
 /** Rien à afficher pour l’instant : un message et, si besoin, ce qu’on peut y faire. */
 export function EmptyState({ message, icon, action, className }: EmptyStateProps) {
   return (
-    <div className={cx(styles.state({ tone: 'empty' }), className)}>
+    <div className={clsx(styles.state({ tone: 'empty' }), className)}>
       {icon && (
         <span className={styles.emptyIcon} aria-hidden="true">
           {icon}

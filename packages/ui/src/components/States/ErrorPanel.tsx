@@ -3,7 +3,7 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 import { CircleAlert } from 'lucide-react'
 import * as styles from './States.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type ErrorPanelProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
   /** L’échec, en une phrase. */

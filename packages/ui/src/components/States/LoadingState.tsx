@@ -2,9 +2,7 @@
 // does not download the react-aria Button of ErrorState.
 import { Spinner } from '../Spinner/Spinner'
 import * as styles from './States.css'
-import { clsx } from 'clsx'
-
-const cx = (...classes: (string | false | undefined)[]) => clsx(classes)
+import { clsx } from 'clsx/lite'
 
 export type LoadingStateProps = {
   /** Ce qui est en cours de chargement. */
@@ -15,7 +13,7 @@ export type LoadingStateProps = {
 /** Une roue et une ligne de texte, annoncées poliment comme un état. */
 export function LoadingState({ message = 'Chargement…', className }: LoadingStateProps) {
   return (
-    <div role="status" className={cx(styles.state({ tone: 'loading' }), className)}>
+    <div role="status" className={clsx(styles.state({ tone: 'loading' }), className)}>
       <span className={styles.loadingRow}>
         <Spinner />
         {message}

@@ -17,7 +17,7 @@ import { Children, createContext, isValidElement, useContext, useRef, type React
 import { mergeProps, useFocusRing, useHover, useTab, useTabList, useTabPanel } from 'react-aria'
 import { Item, useTabListState, type TabListState } from 'react-stately'
 import * as styles from './Tabs.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 /**
  * A tab's key. Strings only: the collection is keyed by the <Item>s' React keys, which React turns

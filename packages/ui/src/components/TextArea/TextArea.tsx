@@ -8,7 +8,7 @@ import {
 } from 'react-aria-components'
 import { Description, FieldError, Label, fieldStyles } from '../Field/Field'
 import * as styles from './TextArea.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type TextAreaProps = Omit<AriaTextFieldProps, 'children' | 'type'> & {
   /** Libellé visible (et nom accessible). */

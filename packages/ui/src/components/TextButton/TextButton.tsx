@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { textButton } from './TextButton.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type TextButtonTone = 'inherit' | 'link'
 export const textButtonTones = ['inherit', 'link'] as const satisfies readonly TextButtonTone[]

@@ -2,7 +2,7 @@ import { Input, TextField as AriaTextField, composeRenderProps, type TextFieldPr
 import { Description, FieldError, Label } from '../Field/Field'
 import { fieldStyles } from '../Field/Field'
 import * as styles from './TextField.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'children' | 'type'> & {
   /** Libellé visible (et nom accessible). */

@@ -15,7 +15,7 @@ import {
   type ToastState,
 } from 'react-aria-components'
 import * as styles from './Toast.css'
-import { clsx } from 'clsx'
+import { clsx } from 'clsx/lite'
 
 export type ToastVariant = 'default' | 'destructive'
 export const toastVariants = ['default', 'destructive'] as const satisfies readonly ToastVariant[]
