@@ -38,7 +38,7 @@ if (only !== '--validity') {
   for (const file of files) {
     const seen = new Set()
     for (const { where, text } of pageText(await readFile(file, 'utf8'))) {
-      for (const issue of typographyIssues(text)) {
+      for (const issue of typographyIssues(text, { hours: true })) {
         const line = `  ${relative(buildDir, file)} ${where} [${issue.kind}] …${issue.excerpt}…`
         if (seen.has(line)) continue
         seen.add(line)

@@ -51,6 +51,13 @@ describe('typographyIssues', () => {
       'ellipsis',
     ])
   })
+
+  it('with { hours: true }, finds an hour glued to its number (the pages\u2019 scan), and leaves the typeset one alone', () => {
+    const glued = 'Nous vous recontactons dans les 24h ouvrées, urgence 24h/24.'
+    expect(typographyIssues(glued)).toEqual([])
+    expect(typographyIssues(glued, { hours: true }).map((issue) => issue.kind)).toEqual(['hours', 'hours'])
+    expect(typographyIssues(typeset(glued), { hours: true })).toEqual([])
+  })
 })
 
 describe('looseFrench and frenchText', () => {
