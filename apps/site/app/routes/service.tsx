@@ -9,10 +9,10 @@ import { FeatureList } from '@expert/ui/FeatureList'
 import { Hero } from '@expert/ui/Hero'
 import { illustrations, type IllustrationName } from '@expert/ui/Illustration'
 import { Panel } from '@expert/ui/Panel'
+import { Heading, Text } from '@expert/ui/Typography'
 import { getService, serviceDetailLabels, serviceNotFound, type ServiceContent } from '../content/services'
 import { pageMeta } from '../lib/meta'
 import type { Route } from './+types/service'
-import * as styles from './service.css'
 
 /**
  * The service a path under /services/ names, or undefined: the route takes every such path (one
@@ -44,17 +44,19 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
 
       <Container narrow paddingY="xxl">
         <Stack space="xxl">
-          <Stack space="md" className={styles.introduction}>
+          <Stack space="md">
             {service.introduction.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <Text key={paragraph} size="lg">
+                {paragraph}
+              </Text>
             ))}
           </Stack>
 
           <section aria-labelledby="exemples">
             <Stack space="md">
-              <h2 id="exemples" className={styles.heading}>
+              <Heading level={2} id="exemples">
                 {labels.examplesTitle}
-              </h2>
+              </Heading>
               <BulletList items={[...service.examples]} />
             </Stack>
           </section>
@@ -65,18 +67,18 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
 
           <section aria-labelledby="accompagnement">
             <Stack space="md">
-              <h2 id="accompagnement" className={styles.heading}>
+              <Heading level={2} id="accompagnement">
                 {labels.accompanimentTitle}
-              </h2>
+              </Heading>
               <FeatureList variant="check" items={service.accompaniment.map((item) => ({ title: item }))} />
             </Stack>
           </section>
 
           <Panel variant="raised" as="section" aria-labelledby="parlons">
             <Stack space="md" align="flex-start">
-              <h2 id="parlons" className={styles.heading}>
+              <Heading level={2} id="parlons">
                 {labels.ctaTitle}
-              </h2>
+              </Heading>
               <p>{labels.ctaText}</p>
               <LinkButton href="/contact" size="large" fullWidth="phone">
                 {labels.ctaButton}

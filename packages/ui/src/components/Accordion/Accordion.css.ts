@@ -1,8 +1,8 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
-import { focusRing } from '../../styles/atoms'
+import { focusRing, textLink } from '../../styles/atoms'
 
 export const group = style(
   componentRule({
@@ -90,3 +90,13 @@ export const panelContent = style(
     maxWidth: vars.layout.readingWidth,
   }),
 )
+
+// A panel's answer: its paragraphs (and a line of links) a small step apart; plain links (no class of their
+// own, so not a button-looking link) in the text-link look.
+globalStyle(`${panelContent} > * + *`, componentRule({ marginBlockStart: vars.space.sm }))
+globalStyle(
+  `${panelContent} a:not([class])`,
+  componentRule({ color: textLink.color, textDecoration: textLink.textDecoration, textUnderlineOffset: textLink.textUnderlineOffset }),
+)
+globalStyle(`${panelContent} a:not([class]):hover`, componentRule(textLink.selectors['&:hover']))
+globalStyle(`${panelContent} a:not([class]):focus-visible`, componentRule(textLink.selectors['&:focus-visible']))

@@ -104,6 +104,39 @@ export const ElementDesactive: Story = {
   },
 }
 
+/** Une réponse de plusieurs paragraphes suivie d’un lien : le panneau les espace et donne au lien l’aspect des liens du texte. */
+export const ReponseAvecLien: Story = {
+  name: 'Réponse de plusieurs paragraphes avec lien',
+  tags: ['visual'],
+  args: {
+    defaultExpandedKeys: ['modifier'],
+    items: [
+      {
+        id: 'modifier',
+        title: 'Puis-je modifier ou retirer mon avis après publication\u202F?',
+        content: (
+          <>
+            <p>Oui. Écrivez-nous en indiquant le nom sous lequel l’avis a été publié et la date de son envoi.</p>
+            <p>Nous retirons l’avis ou publions sa nouvelle version après une nouvelle lecture, en général sous quelques jours ouvrés.</p>
+            <p>
+              <a href="#contact">Nous contacter</a>
+            </p>
+          </>
+        ),
+      },
+      ...faq.slice(1),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Nous contacter' })
+    await expect(link).toBeVisible()
+    await expect(getComputedStyle(link).textDecorationLine).toBe('underline')
+    const first = canvas.getByText(/^Oui\./)
+    const second = canvas.getByText(/^Nous retirons/)
+    await expect(second.getBoundingClientRect().top - first.getBoundingClientRect().bottom).toBeGreaterThan(4)
+  },
+}
+
 export const NiveauDeTitre: Story = {
   name: 'Niveau de titre 2',
   args: { headingLevel: 2 },
