@@ -97,7 +97,8 @@ globalThis.__storyFontCheck = (root: HTMLElement) => {
 }
 
 // Every story's visible text (overlays included), its labels and placeholders are in French
-// typography: no straight apostrophe, no breaking space before : ; ! ? or inside « », no "...".
+// typography: no straight apostrophe, no breaking space before : ; ! ? or inside « », no "...", no hour
+// glued to its number (24h).
 // Storybook's own (English, hidden) error and loading screens are not the story's text.
 const storybookOwn = '.sb-errordisplay, .sb-nopreview, .sb-preparing-story, .sb-preparing-docs, .sb-wrapper, #storybook-docs'
 globalThis.__storyTypographyCheck = (root: HTMLElement) => {
@@ -112,7 +113,7 @@ globalThis.__storyTypographyCheck = (root: HTMLElement) => {
     for (const name of ['aria-label', 'title', 'alt', 'placeholder', 'aria-description']) labels.push(element.getAttribute(name) ?? '')
   }
   // Text nodes are read as they render, joined (JSX splits `plus{'\u00a0'}:` into three nodes).
-  const issues = [...typographyIssues(texts.join('')), ...labels.flatMap((label) => typographyIssues(label))]
+  const issues = [...typographyIssues(texts.join(''), { hours: true }), ...labels.flatMap((label) => typographyIssues(label, { hours: true }))]
   if (issues.length > 0) {
     throw new Error(`The story's text breaks French typography (scripts/french-typography.mjs): ${issues.map((i) => `[${i.kind}] …${i.excerpt}…`).join(' | ')}`)
   }

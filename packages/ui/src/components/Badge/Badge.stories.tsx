@@ -26,7 +26,7 @@ export const Marque: Story = {
 
 export const Neutre: Story = { name: 'Neutre', args: { tone: 'neutral', children: 'Depuis 2022' } }
 
-export const Accent: Story = { name: 'Accent', args: { tone: 'accent', icon: <Clock aria-hidden />, children: 'Devis gratuit sous 48h' } }
+export const Accent: Story = { name: 'Accent', args: { tone: 'accent', icon: <Clock aria-hidden />, children: 'Devis gratuit sous 48\u00a0h' } }
 
 export const Succes: Story = {
   name: 'Succès',
@@ -56,7 +56,7 @@ export const Matrice: Story = {
             47 avis
           </Badge>
           <Badge tone="accent" icon={<Clock aria-hidden />}>
-            24h/24
+            24{'\u00a0'}h/24
           </Badge>
           <Badge tone="success" icon={<BadgeCheck aria-hidden />}>
             Avis vérifié

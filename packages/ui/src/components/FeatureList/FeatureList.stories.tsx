@@ -13,7 +13,7 @@ const accompaniment: FeatureItem[] = [
 
 const steps: FeatureItem[] = [
   { title: 'Premier échange gratuit', description: 'Vous nous décrivez la situation par téléphone ou via le formulaire.' },
-  { title: 'Devis détaillé sous 48h', description: 'Une proposition claire, sans engagement, adaptée à votre dossier.' },
+  { title: 'Devis détaillé sous 48\u00a0h', description: 'Une proposition claire, sans engagement, adaptée à votre dossier.' },
   { title: 'Visite et constat', description: 'L’expert se déplace, examine, mesure et photographie les désordres.' },
   { title: 'Rapport et défense de vos intérêts', description: 'Nous vous remettons le rapport et vous accompagnons jusqu’à la solution.' },
 ]
@@ -21,7 +21,7 @@ const steps: FeatureItem[] = [
 const values: FeatureItem[] = [
   { icon: <ShieldCheck aria-hidden />, title: 'Compétence et expérience', description: 'Des experts formés aux pathologies du bâtiment.' },
   { icon: <Scale aria-hidden />, title: 'Indépendance et neutralité', description: 'Aucun lien avec les assureurs ni les constructeurs.' },
-  { icon: <Clock aria-hidden />, title: 'Réactivité', description: 'Déplacement sous 24h en cas d’urgence.' },
+  { icon: <Clock aria-hidden />, title: 'Réactivité', description: 'Déplacement sous 24\u00a0h en cas d’urgence.' },
   { icon: <Handshake aria-hidden />, title: 'Solution amiable privilégiée', description: 'Le contentieux seulement quand il est nécessaire.' },
 ]
 
@@ -57,7 +57,7 @@ export const Etapes: Story = {
     await expect(list.tagName).toBe('OL')
     const items = within(list).getAllByRole('listitem')
     await expect(items.map((item) => item.textContent?.charAt(0))).toEqual(['1', '2', '3', '4'])
-    await expect(items[1]).toHaveTextContent('Devis détaillé sous 48h')
+    await expect(items[1]).toHaveTextContent(/Devis détaillé sous 48\sh/)
   },
 }
 
@@ -84,7 +84,7 @@ export const Compacte: Story = {
   args: {
     compact: true,
     columns: 3,
-    items: [{ title: 'Urgence 24h/24' }, { title: 'Rapport sous 48h' }, { title: 'Déplacement sous 24h' }],
+    items: [{ title: 'Urgence 24\u00a0h/24' }, { title: 'Rapport sous 48\u00a0h' }, { title: 'Déplacement sous 24\u00a0h' }],
     'aria-label': 'Nos engagements',
   },
 }

@@ -49,7 +49,7 @@ const meta = {
     address: ['1 rue de l’Exemple', '34000 Montpellier'],
     phone: { display: '04 65 71 12 34', href: 'tel:+33465711234' },
     email: 'contact@example.fr',
-    openingHours: ['Lundi – Jeudi : 9h – 19h', 'Vendredi : 9h – 18h'],
+    openingHours: ['Lundi – Jeudi : 9\u00a0h\u00a0– 19\u00a0h', 'Vendredi : 9\u00a0h\u00a0– 18\u00a0h'],
     quoteHref: '/contact',
     quoteLabel: 'Demander un devis',
     freeQuoteBadge: 'Devis gratuit sous 48 h',
@@ -79,7 +79,7 @@ export const Complet: Story = {
     await expect(canvas.getByRole('link', { name: '04 65 71 12 34' })).toHaveAttribute('href', 'tel:+33465711234')
     await expect(canvas.getByRole('link', { name: 'contact@example.fr' })).toHaveAttribute('href', 'mailto:contact@example.fr')
     await expect(canvas.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/contact')
-    await expect(canvas.getByText('Lundi – Jeudi : 9h – 19h')).toBeVisible()
+    await expect(canvas.getByText(/^Lundi – Jeudi : 9\sh\s–\s19\sh$/)).toBeVisible()
     await expect(canvas.getByText(/RCS Montpellier/)).toBeVisible()
     const logos = within(canvas.getByRole('list', { name: 'Organismes de référence' }))
     await expect(logos.getAllByRole('img')).toHaveLength(2)

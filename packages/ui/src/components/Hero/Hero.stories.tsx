@@ -35,7 +35,7 @@ const landingArgs: HeroProps = {
   eyebrow: 'Expertise fissures',
   title: 'Fissures\u00a0: faites appel à un expert indépendant',
   tagline: 'Un expert indépendant évalue la gravité des fissures et défend vos droits face à l’assureur.',
-  claims: ['Urgence 24h/24', 'Déplacement sous 24h', 'Devis sous 24h', 'Rapport sous 48h'],
+  claims: ['Urgence 24\u00a0h/24', 'Déplacement sous 24\u00a0h', 'Devis sous 24\u00a0h', 'Rapport sous 48\u00a0h'],
   actions: (
     <>
       <LinkButton href="tel:+33478000000" size="large" icon={<Phone size={20} aria-hidden />}>
@@ -140,7 +140,7 @@ export const AtterrissageAvecEncart: Story = {
     eyebrow: 'Avis avant achat',
     title: 'Achetez en connaissant l’état réel du bien',
     tagline: '70\u00a0% des acquéreurs découvrent des défauts cachés après la signature.',
-    claims: ['Visite sous 24h', 'Rapport sous 48h'],
+    claims: ['Visite sous 24\u00a0h', 'Rapport sous 48\u00a0h'],
     aside: (
       <Stack space="sm" padding="lg" background="surface" borderRadius="lg" color="body">
         <CalendarCheck aria-hidden />

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test'
 import { IconList, type IconListItem } from './IconList'
 
 const commitments: IconListItem[] = [
-  { icon: 'file', title: 'Devis détaillé gratuit sous 48h', text: 'Après étude de votre situation, sans engagement de votre part.' },
+  { icon: 'file', title: 'Devis détaillé gratuit sous 48\u00a0h', text: 'Après étude de votre situation, sans engagement de votre part.' },
   { icon: 'graduation', title: 'Des experts qualifiés', text: 'Formés aux métiers du bâtiment et certifiés.' },
   { icon: 'handshake', title: 'Un accompagnement personnalisé', text: 'Un interlocuteur unique, du premier appel à la résolution.' },
 ]

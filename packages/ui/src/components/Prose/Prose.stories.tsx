@@ -27,7 +27,7 @@ function TermsExcerpt() {
       <h3>Formulaires de contact</h3>
       <ol>
         <li>Vous renseignez vos coordonnées et décrivez votre projet.</li>
-        <li>Nous vous répondons sous 48h ouvrées.</li>
+        <li>Nous vous répondons sous 48{'\u00a0'}h ouvrées.</li>
       </ol>
       <h2>Droit applicable</h2>
       <p>Les présentes conditions sont soumises au droit français. Tout litige relève des tribunaux de Paris.</p>

@@ -8,7 +8,7 @@ import { Section, SectionHeading, sectionTones } from './Section'
 const values = [
   ['Compétence et expérience', 'Des experts formés aux pathologies du bâtiment et à la procédure.'],
   ['Indépendance et neutralité', 'Aucun lien avec les assureurs ni les constructeurs\u00a0: nous ne défendons que vous.'],
-  ['Réactivité', 'Un premier échange sous 24h et un devis détaillé gratuit sous 48h.'],
+  ['Réactivité', 'Un premier échange sous 24\u00a0h et un devis détaillé gratuit sous 48\u00a0h.'],
 ] as const
 
 function Values() {
