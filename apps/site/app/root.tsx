@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
 import { LinkProvider } from '@expert/ui/LinkProvider'
+import { SkipLink } from '@expert/ui/SkipLink'
 import '@expert/ui/fonts'
 import { layerOrderStatement, pressableStyle } from '@expert/ui/styles'
 import interUrl from '@expert/ui/fonts/inter.woff2?url'
@@ -39,9 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a href="#contenu" className={styles.skipLink}>
-          Aller au contenu
-        </a>
+        <SkipLink href="#contenu">Aller au contenu</SkipLink>
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -10,7 +10,11 @@ const pick = (key: string, fallback: string) => {
   const value = env[key]
   return value === undefined || value === '' ? fallback : value
 }
-/** A configured text a visitor reads: no-break spaces in numbers and amounts, ’, « »… */
+/**
+ * A configured text a visitor reads: no-break spaces in numbers and amounts, ’, « »… Vite builds replace each
+ * call by its typeset value (scripts/french-typography-plugin.mjs), so the rules stay out of the browser's
+ * code; two string literals, then.
+ */
 const text = (key: string, fallback: string) => typeset(pick(key, fallback))
 
 /** '+33465711234' from '04 65 71 12 34' (the default is in ARCEP's range reserved for fiction). */

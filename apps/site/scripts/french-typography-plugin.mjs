@@ -2,7 +2,8 @@
 // and template text of app/content/*.ts (the copy of the pages, their metadata and the spec's
 // strings) goes through `typeset` (scripts/french-typography.mjs at the repository root), so the
 // prerendered HTML and the browser bundle carry ’, « », no-break spaces and … while the sources
-// may keep the spec's plain spelling. Nothing runs in the visitor's browser.
+// may keep the spec's plain spelling. The configured texts of app/site.config.ts (`text('VITE_…', 'default')`)
+// become their typeset values the same way. Nothing runs in the visitor's browser.
 import MagicString from 'magic-string'
 import { parseAst } from 'vite'
 import { typeset } from '../../../scripts/french-typography.mjs'
@@ -100,13 +101,55 @@ function quote(/** @type {string} */ text, /** @type {boolean} */ jsxAttribute) 
 
 /** @returns {import('vite').Plugin} */
 export function frenchTypography() {
+  /** @type {Record<string, string>} */
+  let env = {}
   return {
     name: 'expert:french-typography',
     enforce: 'pre',
+    /** @param {{ env: Record<string, string> }} config */
+    configResolved(config) {
+      env = config.env
+    },
     transform(code, id) {
       const file = id.split('?')[0]
+      if (isSiteConfig(file)) return typesetConfigTexts(code, file, env)
       if (!isContentModule(file)) return undefined
       return typesetModule(code, file)
     },
   }
+}
+
+/** The module of the business identity, whose configured texts are `text('VITE_…', 'default')` calls. */
+export const isSiteConfig = (/** @type {string} */ id) => /[\\/]app[\\/]site\.config\.ts$/.test(id)
+
+/**
+ * site.config.ts with every `text('VITE_KEY', 'default')` call replaced by its typeset value (the
+ * configured one, else the default), so the browser bundle carries the texts and not the typography
+ * rules. Outside Vite (Playwright's loader) the calls run as written and give the same strings.
+ * @param {string} code
+ * @param {string} id
+ * @param {Record<string, string | undefined>} env
+ */
+export function typesetConfigTexts(code, id, env) {
+  const ast = parseAst(code, { lang: 'ts' }, id)
+  const out = new MagicString(code)
+  /** @param {any} node */
+  const visit = (node) => {
+    if (!node || typeof node.type !== 'string') return
+    const args = node.arguments
+    if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'text') {
+      if (args.length !== 2 || args.some((/** @type {any} */ arg) => arg.type !== 'Literal' || typeof arg.value !== 'string')) {
+        throw new Error(`${id}: text() takes two string literals (the variable's name, the default), found ${code.slice(node.start, node.end)}`)
+      }
+      const configured = env[args[0].value]
+      out.overwrite(node.start, node.end, JSON.stringify(typeset(configured === undefined || configured === '' ? args[1].value : configured)))
+      return
+    }
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) value.forEach(visit)
+      else if (value && typeof value === 'object') visit(value)
+    }
+  }
+  visit(ast)
+  return { code: out.toString(), map: out.generateMap({ hires: true, source: id }) }
 }

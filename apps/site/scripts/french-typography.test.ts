@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { frenchText, looseFrench, typeset, typographyIssues } from '../../../scripts/french-typography.mjs'
-import { typesetModule } from './french-typography-plugin.mjs'
+import { typesetConfigTexts, typesetModule } from './french-typography-plugin.mjs'
 import { pageText } from './page-text.mjs'
 
 const NBSP = '\u00A0'
@@ -91,6 +91,28 @@ describe('the build-time plugin (typesetModule)', () => {
       'export const icon = <path d="M20 270h360" aria-label="Fissure d’un mur" />',
       "console.error('chargement impossible :', 1)",
     ])
+  })
+})
+
+describe('the build-time plugin on site.config.ts (typesetConfigTexts)', () => {
+  const source = [
+    'const text = (key: string, fallback: string) => typeset(pick(key, fallback))',
+    "const phone = text('VITE_PHONE', '04 65 71 12 34')",
+    "export const config = { city: text('VITE_CITY', 'Montpellier'), capital: text('VITE_CAPITAL', '1 000 €'), url: pick('VITE_URL', 'http://localhost:3000') }",
+  ].join('\n')
+
+  it('replaces each text() call by the typeset configured value, else the typeset default; leaves other calls', () => {
+    const { code } = typesetConfigTexts(source, '/app/site.config.ts', { VITE_PHONE: '04 99 00 11 22', VITE_CITY: '' })
+    expect(code).toContain(`const phone = ${JSON.stringify(typeset('04 99 00 11 22'))}`)
+    expect(code).toContain('city: "Montpellier"')
+    expect(code).toContain(`capital: ${JSON.stringify(typeset('1 000 €'))}`)
+    expect(typeset('1 000 €')).not.toBe('1 000 €')
+    expect(code).toContain("url: pick('VITE_URL', 'http://localhost:3000')")
+    expect(code).not.toMatch(/\btext\(/)
+  })
+
+  it('refuses a text() call it cannot read at build time', () => {
+    expect(() => typesetConfigTexts("const city = text('VITE_CITY', fallbackCity)", '/app/site.config.ts', {})).toThrow(/two string literals/)
   })
 })
 
