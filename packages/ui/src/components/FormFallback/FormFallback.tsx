@@ -5,7 +5,7 @@ import { ErrorPanel } from '../States/ErrorPanel'
 import * as styles from './FormFallback.css'
 
 /** Une phrase faite de textes et de liens, dans l’ordre (« Appelez le », lien, « ou écrivez à », lien, « . »). */
-export type LinkedSentence = readonly (string | { href: string; label: string })[]
+export type LinkedSentence = (string | { href: string; label: string })[]
 
 export type ContactFallbackProps = Omit<HTMLAttributes<HTMLParagraphElement>, 'children'> & {
   /** La phrase et ses liens (`tel:`, `mailto:`), fournis par le site. */
@@ -14,7 +14,7 @@ export type ContactFallbackProps = Omit<HTMLAttributes<HTMLParagraphElement>, 'c
    * `below` : sous le formulaire après un envoi échoué, dans un encadré discret ; `panel` : dans le panneau
    * d’erreur de `FormUnavailable`, au corps du texte.
    */
-  placement?: keyof typeof styles.placement
+  placement?: 'below' | 'panel'
 }
 
 /** Les autres moyens de joindre le cabinet quand un formulaire échoue : une phrase avec des liens qui fonctionnent. */

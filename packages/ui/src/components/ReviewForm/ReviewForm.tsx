@@ -88,9 +88,9 @@ export type ReviewFormProps = {
   /** Les libellés (contenu du site). */
   labels: ReviewFormLabels
   /** Les types de projet proposés, dans l’ordre (contenu du site). */
-  projectTypes: readonly ProjectTypeOption[]
+  projectTypes: ProjectTypeOption[]
   /** Les départements proposés, dans l’ordre (contenu du site), après le choix « non précisé ». */
-  locations: readonly ProjectTypeOption[]
+  locations: ProjectTypeOption[]
   /** Mention RGPD sous les champs (contenu du site) : ses paragraphes, puis le lien vers la politique de confidentialité. */
   privacyNotice: PrivacyNoticeContent
   /**
