@@ -26,7 +26,7 @@ const shellFromUi = uiModules([
   'Hero',
   'Section',
 ])
-const framesFromUi = uiModules(['LoadingState', 'FormSection', 'FormFallback'])
+const framesFromUi = uiModules(['LoadingState', 'FormSection'])
 
 const config = {
   // Under Vitest the React Router plugin is left out: its typegen would race tsc (it writes .react-router/types while tsc reads them).
