@@ -26,7 +26,7 @@ const shellFromUi = uiModules([
   'Hero',
   'Section',
 ])
-const framesFromUi = uiModules(['LoadingState'])
+const framesFromUi = uiModules(['LoadingState', 'FormSection'])
 
 const config = {
   // Under Vitest the React Router plugin is left out: its typegen would race tsc (it writes .react-router/types while tsc reads them).
@@ -73,10 +73,7 @@ const config = {
                   // reviews port): one small chunk instead of nine tiny ones on the home.
                   name: 'island-frames',
                   test: (id: string) =>
-                    framesFromUi(id) ||
-                    /app\/(components\/(forms\/(forms\.css|QuickQuoteSection)|reviews\/(reviews-port|reviews\.css))|routes\/shared\/ServicesTabs\.tsx)/.test(
-                      id,
-                    ),
+                    framesFromUi(id) || /app\/(components\/(forms\/QuickQuoteSection|reviews\/reviews-port)|routes\/shared\/ServicesTabs\.tsx)/.test(id),
                 },
               ],
             },

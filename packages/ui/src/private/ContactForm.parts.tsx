@@ -107,15 +107,20 @@ export function IdentityFields({
 }
 
 /** The ticked-to-send terms box: its text before the link, then the link to the terms of use. */
-export function TermsCheckbox({ form, labels, termsHref }: { form: TermsForm; labels: ContactFormFieldLabels; termsHref: string }) {
+export function TermsCheckbox({
+  form,
+  labels,
+  termsHref,
+  name = 'acceptTerms',
+}: {
+  form: TermsForm
+  labels: Pick<ContactFormFieldLabels, 'terms'>
+  termsHref: string
+  /** The checkbox's `name` (the review form keeps its own). */
+  name?: string
+}) {
   return (
-    <Checkbox
-      name="acceptTerms"
-      isRequired
-      isSelected={form.values.acceptTerms}
-      onChange={(v) => form.setValue('acceptTerms', v)}
-      {...form.fieldProps('acceptTerms')}
-    >
+    <Checkbox name={name} isRequired isSelected={form.values.acceptTerms} onChange={(v) => form.setValue('acceptTerms', v)} {...form.fieldProps('acceptTerms')}>
       {labels.terms.before}
       <CheckboxLink href={termsHref}>{labels.terms.link}</CheckboxLink>
     </Checkbox>

@@ -1,25 +1,23 @@
-// Small pieces shared by both contact forms: the phone/e-mail fallback shown after a failed send.
-import { ErrorPanel } from '@expert/ui/States'
+// Small pieces shared by the site's forms: the phone/e-mail fallback shown after a failed send, and
+// the panel shown when a form's script could not be downloaded. Their looks are the design system's
+// (FormFallback); the sentences and numbers are the site's.
+import { ContactFallback as FallbackSentence, FormUnavailable as UnavailablePanel, type LinkedSentence } from '@expert/ui/FormFallback'
 import { UNAVAILABLE_ATTRIBUTE } from '../../islands/early-input'
 import { siteConfig } from '../../site.config'
 import { ReloadButton } from '../ReloadButton'
-import * as styles from './forms.css'
 
 /** 'Vous pouvez aussi nous appeler au … ou nous écrire à …' with working tel:/mailto: links. */
-export function ContactFallback({ id, className = styles.fallback }: { id?: string; className?: string }) {
-  return (
-    <p id={id} className={className} data-testid="form-fallback">
-      Vous pouvez aussi nous appeler au{' '}
-      <a href={siteConfig.phone.href} className={styles.inlineLink}>
-        {siteConfig.phone.display}
-      </a>{' '}
-      ou nous écrire à{' '}
-      <a href={`mailto:${siteConfig.email}`} className={styles.inlineLink}>
-        {siteConfig.email}
-      </a>
-      .
-    </p>
-  )
+const contactFallbackSentence: LinkedSentence = [
+  'Vous pouvez aussi nous appeler au ',
+  { href: siteConfig.phone.href, label: siteConfig.phone.display },
+  ' ou nous écrire à ',
+  { href: `mailto:${siteConfig.email}`, label: siteConfig.email },
+  '.',
+]
+
+/** The fallback sentence: boxed under a form after a failed send, or plain inside FormUnavailable's panel. */
+export function ContactFallback({ id, placement }: { id?: string; placement?: 'below' | 'panel' }) {
+  return <FallbackSentence id={id} sentence={contactFallbackSentence} placement={placement} data-testid="form-fallback" />
 }
 
 /** Not in the spec (its failure texts are for a send): shown when a form's JS could not be downloaded. */
@@ -32,9 +30,9 @@ export const formUnavailableText = 'Le formulaire n’a pas pu être chargé. V�
  */
 export function FormUnavailable() {
   return (
-    <ErrorPanel alert="panel" tabIndex={-1} message={formUnavailableText} className={styles.unavailable} {...{ [UNAVAILABLE_ATTRIBUTE]: '' }}>
-      <ContactFallback className={styles.unavailableFallback} />
+    <UnavailablePanel message={formUnavailableText} {...{ [UNAVAILABLE_ATTRIBUTE]: '' }}>
+      <ContactFallback placement="panel" />
       <ReloadButton>Recharger la page</ReloadButton>
-    </ErrorPanel>
+    </UnavailablePanel>
   )
 }

@@ -1,16 +1,15 @@
 // The quick-quote block of the home, about, services and landing pages (behaviour §2, §3).
 //
-// The frame (section, heading, intro) is plain markup in the page's chunk; the form and its
-// sending (react-aria fields, DatePicker, mail adapter; the EmailJS SDK itself only on submit)
-// are an island (islands/island.tsx), fetched and hydrated when the visitor first points at,
-// touches, focuses or types in the form. The prerendered HTML holds the complete form, so it
-// shows, and takes text, before any script runs.
-import { useId } from 'react'
+// The frame (the design system's FormSection: band, heading, intro, card) is plain markup in the
+// page's chunk; the form and its sending (react-aria fields, DatePicker, mail adapter; the EmailJS
+// SDK itself only on submit) are an island (islands/island.tsx), fetched and hydrated when the
+// visitor first points at, touches, focuses or types in the form. The prerendered HTML holds the
+// complete form, so it shows, and takes text, before any script runs.
+import { FormSection } from '@expert/ui/FormSection'
 import { quickQuoteSection } from '../../content/quick-quote'
 import { island } from '../../islands/island'
 import type { QuickQuoteFormIslandProps } from './QuickQuoteFormIsland'
 import { FormUnavailable } from './FormParts'
-import * as styles from './forms.css'
 
 export type QuickQuoteSectionProps = {
   /** The mail registry entry the form sends as (mail-forms.ts). @default 'quick' */
@@ -35,20 +34,9 @@ const QuickQuoteIsland = island<QuickQuoteFormIslandProps>({
 })
 
 export function QuickQuoteSection({ kind, presetProjectType, title = quickQuoteSection.title, id = quickQuoteSection.id }: QuickQuoteSectionProps) {
-  const headingId = useId()
   return (
-    <section id={id} aria-labelledby={headingId} className={styles.section}>
-      <div className={styles.inner}>
-        <header className={styles.header}>
-          <h2 id={headingId} className={styles.title}>
-            {title}
-          </h2>
-          <p className={styles.intro}>{quickQuoteSection.intro}</p>
-        </header>
-        <div className={styles.card}>
-          <QuickQuoteIsland kind={kind} presetProjectType={presetProjectType} formId={`${id}-formulaire`} />
-        </div>
-      </div>
-    </section>
+    <FormSection id={id} title={title} intro={quickQuoteSection.intro}>
+      <QuickQuoteIsland kind={kind} presetProjectType={presetProjectType} formId={`${id}-formulaire`} />
+    </FormSection>
   )
 }

@@ -3,7 +3,7 @@
 // (toast, then /avis-clients after 2 s) or failure (destructive toast, error logged, every typed
 // value kept). The insert goes through the reviews adapter (call 4), itself loaded on the first
 // submit. A filled honeypot (a bot) gets the success path without anything being sent.
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { useNavigate } from 'react-router'
 import type { NewReview } from '../../data/reviews'
@@ -16,10 +16,9 @@ import { loadReviewsPort } from './reviews-port'
 export type ReviewFormIslandProps = {
   formId?: string
   labelledBy?: string
-  privacyNotice?: ReactNode
 }
 
-export function ReviewFormIsland({ formId, labelledBy, privacyNotice }: ReviewFormIslandProps) {
+export function ReviewFormIsland({ formId, labelledBy }: ReviewFormIslandProps) {
   const navigate = useNavigate()
   const [status, setStatus] = useState<'idle' | 'submitting' | 'sent'>('idle')
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -66,14 +65,7 @@ export function ReviewFormIsland({ formId, labelledBy, privacyNotice }: ReviewFo
   return (
     <I18nProvider locale="fr-FR">
       <div ref={islandRef} data-form-island="review">
-        <ReviewForm
-          id={formId}
-          labelledBy={labelledBy}
-          onSubmit={submit}
-          isSubmitting={status === 'submitting'}
-          isDone={status === 'sent'}
-          privacyNotice={privacyNotice}
-        />
+        <ReviewForm id={formId} labelledBy={labelledBy} onSubmit={submit} isSubmitting={status === 'submitting'} isDone={status === 'sent'} />
       </div>
     </I18nProvider>
   )

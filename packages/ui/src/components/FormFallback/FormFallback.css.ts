@@ -1,0 +1,38 @@
+// The other ways to reach the office when a form fails: a sentence with phone and e-mail links, boxed
+// under the form after a failed send or plain inside the error panel of a form whose script did not load.
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../../styles/contract.css'
+import { componentRule } from '../../styles/layered'
+import { focusRing, textLink } from '../../styles/atoms'
+
+export const placement = styleVariants({
+  /** Under the form, after a failed send: a light box. */
+  below: componentRule({
+    margin: `${vars.space.md} 0 0`,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border.subtle}`,
+    background: vars.color.background.subtle,
+    color: vars.color.text.body,
+  }),
+  /** Inside the error panel: the panel message's measure, in body colour. */
+  panel: componentRule({
+    margin: 0,
+    maxWidth: vars.layout.readingWidth,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.body,
+    color: vars.color.text.body,
+  }),
+})
+
+/** A phone number or an address inside the sentence. */
+export const link = style(
+  componentRule({
+    ...textLink,
+    textUnderlineOffset: '2px',
+    selectors: { ...textLink.selectors, '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm } },
+  }),
+)
+
+/** The error panel above a form that could not load: away from the form, focusable when a send is tried. */
+export const unavailable = style(componentRule({ marginBottom: vars.space.md, selectors: { '&:focus-visible': focusRing() } }))

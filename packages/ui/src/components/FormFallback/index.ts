@@ -1,0 +1,1 @@
+export { ContactFallback, FormUnavailable, type ContactFallbackProps, type FormUnavailableProps, type LinkedSentence } from './FormFallback'
