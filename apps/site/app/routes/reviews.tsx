@@ -7,13 +7,13 @@ import { Link } from 'react-router'
 import { Accordion } from '@expert/ui/Accordion'
 import { LinkButton } from '@expert/ui/Button'
 import { Hero } from '@expert/ui/Hero'
-import { Box } from '@expert/ui'
 import { Section, SectionHeading } from '@expert/ui/Section'
 import { KeepTogether, hyphenatedPattern } from '../components/KeepTogether'
 import { ReviewsListBlock } from '../components/reviews/ReviewsListBlock'
 import { reviewsPage } from '../content/reviews'
 import { pageMeta } from '../lib/meta'
 import { siteConfig } from '../site.config'
+import * as styles from './reviews.css'
 
 /** The business with its fixed aggregate rating (siteConfig.aggregateRating), linked to the site-wide entity. */
 function aggregateRatingJsonLd(): Record<string, unknown> {
@@ -58,39 +58,38 @@ export default function Reviews() {
 
       <Section tone="subtle" width="reading" aria-labelledby={faqId}>
         <SectionHeading id={faqId} title={faq.title} />
-        <Box paddingTop="lg">
-          <Accordion
-            items={faq.items.map((item, index) => ({
-              id: `faq-${index + 1}`,
-              title: item.question,
-              content: (
-                <>
-                  {item.answer.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                  {'links' in item && item.links && (
-                    <p>
-                      {item.links.map((link) => (
-                        <Link key={link.href} to={link.href}>
-                          {link.label}
-                        </Link>
-                      ))}
-                    </p>
-                  )}
-                </>
-              ),
-            }))}
-          />
-        </Box>
+        <Accordion
+          className={styles.faq}
+          items={faq.items.map((item, index) => ({
+            id: `faq-${index + 1}`,
+            title: item.question,
+            content: (
+              <>
+                {item.answer.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {'links' in item && item.links && (
+                  <p>
+                    {item.links.map((link) => (
+                      <Link key={link.href} to={link.href}>
+                        {link.label}
+                      </Link>
+                    ))}
+                  </p>
+                )}
+              </>
+            ),
+          }))}
+        />
       </Section>
 
       <Section tone="brand" aria-labelledby={ctaId}>
         <SectionHeading id={ctaId} title={<KeepTogether text={cta.title} pattern={hyphenatedPattern} />} intro={cta.text} />
-        <Box display="flex" justifyContent="center" paddingTop="lg">
+        <div className={styles.ctaActions}>
           <LinkButton href={cta.button.href} variant="inverse" size="large">
             {cta.button.label}
           </LinkButton>
-        </Box>
+        </div>
       </Section>
     </>
   )
