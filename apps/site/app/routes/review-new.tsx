@@ -29,13 +29,9 @@ export default function NewReview() {
         {intro}
       </Hero>
       <Section spacing="compact">
-        {/* A block box around the card: in the section's flex column a centred card would shrink to
-            its content; here it takes its full width up to its maximum. */}
-        <div>
-          <Panel variant="raised" padding="compact" className={styles.formLayout}>
-            <ReviewFormBlock labelledBy={titleId} />
-          </Panel>
-        </div>
+        <Panel variant="raised" padding="compact" className={styles.formLayout}>
+          <ReviewFormBlock labelledBy={titleId} />
+        </Panel>
       </Section>
     </>
   )
