@@ -5,6 +5,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
+import { headingSize } from '../Typography/Typography.css'
 
 export const section = style(
   componentRule({
@@ -21,15 +22,7 @@ export const inner = style(componentRule({ maxWidth: '860px', marginInline: 'aut
 
 export const header = style(componentRule({ display: 'grid', gap: vars.space.sm, textAlign: 'center' }))
 
-export const title = style(
-  componentRule({
-    margin: 0,
-    color: vars.color.text.heading,
-    fontSize: vars.font.size.xxl,
-    lineHeight: vars.font.lineHeight.tight,
-    fontWeight: vars.font.weight.bold,
-    '@media': { [mq.tablet]: { fontSize: vars.font.size.xxxl } },
-  }),
-)
+/** The theme's xxl heading (Typography), one step larger from tablets. */
+export const title = style([headingSize.xxl, componentRule({ '@media': { [mq.tablet]: { fontSize: vars.font.size.xxxl } } })])
 
 export const intro = style(componentRule({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.lg }))

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 import { focusRing } from '../../styles/atoms'
+import { headingSize } from '../Typography/Typography.css'
 
 export const panel = style(componentRule({ display: 'grid', gap: vars.space.lg }))
 
@@ -15,18 +16,15 @@ export const header = style(
   }),
 )
 
-export const title = style(
+/** The theme's xxl heading (Typography), focusable after a page change. */
+export const title = style([
+  headingSize.xxl,
   componentRule({
-    margin: 0,
-    color: vars.color.text.heading,
-    fontSize: vars.font.size.xxl,
-    lineHeight: vars.font.lineHeight.tight,
-    fontWeight: vars.font.weight.bold,
     // Focused after a page change: its top lands below the fixed header.
     scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
     selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focusRing('4px') },
   }),
-)
+])
 
 export const notice = style(
   componentRule({
