@@ -1,4 +1,4 @@
--- Customer reviews (spec §3 "Review (table avis)", §7 calls 1–4) with server-enforced moderation.
+-- Customer reviews (behaviour §3 "Review (table avis)", §7 calls 1–4) with server-enforced moderation.
 --
 -- Applies unchanged to a hosted Supabase project (`supabase db push`): it relies on the roles
 -- Supabase already has (anon, authenticated, service_role) and creates none. The local stack
@@ -9,7 +9,7 @@
 --   * anon reads approved rows only.
 --   * Any insert by a role subject to RLS (anon, authenticated, …) is stored with approuve = false and
 --     the server's clock as date_creation, whatever the client sent (the site sends approuve: true,
---     spec §7.4): a BEFORE INSERT trigger, SECURITY INVOKER so that current_user is the caller's role
+--     behaviour §7.4): a BEFORE INSERT trigger, SECURITY INVOKER so that current_user is the caller's role
 --     (a SECURITY DEFINER trigger would see the owner and never fire). A WITH CHECK (approuve is
 --     false) policy backs it up.
 --   * Spam brake: no more than avis_private.settings.max_pending_per_hour reviews awaiting moderation
@@ -34,7 +34,7 @@ comment on column public.avis.type_projet is 'Project type stored as its French 
 comment on column public.avis.localisation is 'Optional department label, e.g. ''34 - Hérault''.';
 comment on column public.avis.email is 'Optional, never shown on the site.';
 
--- The three reads of spec §7: count / list (approved, newest first), testimonials (approved, note >= 4,
+-- The three reads of behaviour §7: count / list (approved, newest first), testimonials (approved, note >= 4,
 -- newest first, optionally one project type).
 create index avis_approuve_date_idx on public.avis (approuve, date_creation desc);
 create index avis_approuve_note_date_idx on public.avis (approuve, note, date_creation desc);

@@ -1,5 +1,5 @@
--- A reviewer's e-mail is "optional, never shown" (spec §3). The site reads reviews with `select *`
--- (spec §7), and anon may read approved rows: an e-mail kept in public.avis would be readable by
+-- A reviewer's e-mail is "optional, never shown" (behaviour §3). The site reads reviews with `select *`
+-- (behaviour §7), and anon may read approved rows: an e-mail kept in public.avis would be readable by
 -- anyone through the API. So the e-mail is moved, on insert, to a table the API never exposes, and
 -- the public row keeps NULL. The owner reads it with the service role (avis_contact_email()).
 

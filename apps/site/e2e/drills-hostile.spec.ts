@@ -443,7 +443,7 @@ const reviewText = {
 
 type ReviewInput = { name: string; email: string; message: string }
 
-/** Spec §5, "characters" counted as the database counts them: visible ones (content/review-text.ts). */
+/** Behaviour §5, "characters" counted as the database counts them: visible ones (content/review-text.ts). */
 function reviewErrors(typed: ReviewInput): (string | RegExp)[] {
   const errors: (string | RegExp)[] = []
   // The form sends control characters as spaces (a paste can bring them): it counts what it sends.

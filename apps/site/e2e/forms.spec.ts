@@ -506,7 +506,7 @@ test.describe('full contact form (/contact)', () => {
     await expect(aside.getByText(frenchText('Devis détaillé gratuit sous 48h'))).toBeVisible()
     await expect(aside.getByText('Des experts qualifiés')).toBeVisible()
     await expect(aside.getByText('Un accompagnement personnalisé')).toBeVisible()
-    // Spec §3/§9: telephone input, 4-row message, the two 'Bilan' options sharing one value.
+    // Behaviour §3/§9: telephone input, 4-row message, the two 'Bilan' options sharing one value.
     const form = page.locator('[data-form-island="contact"] form')
     await expect(form.locator('input[name="phone"]')).toHaveAttribute('type', 'tel')
     await expect(form.locator('textarea[name="message"]')).toHaveAttribute('rows', '4')

@@ -5,7 +5,7 @@ import { absoluteUrl } from '../app/lib/meta'
 import { indexablePaths, staticPages, staticPaths } from '../app/route-paths'
 import { expect, test } from './fixtures'
 
-/** Spec §2: terms of use, privacy policy and terms of sale are kept out of search engines. */
+/** Behaviour §2: terms of use, privacy policy and terms of sale are kept out of search engines. */
 const noindexPaths = ['/conditions-utilisation', '/politique-confidentialite', '/conditions-vente']
 
 type PageSeo = {

@@ -9,7 +9,7 @@ import { CookieConsent, ManageCookiesButton } from './consent/CookieConsent'
 import { Notifications } from './Notifications'
 import * as styles from './SiteShell.css'
 
-/** Spec §2, in order: desktop bar and mobile drawer. */
+/** Behaviour §2, in order: desktop bar and mobile drawer. */
 export const navItems = [
   { name: 'Accueil', href: '/' },
   { name: 'Nos Services', href: '/services' },

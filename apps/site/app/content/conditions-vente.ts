@@ -2,7 +2,7 @@
 import { LEGAL_TEXTS_DATE, LAST_UPDATED_LABEL, externalLink, mediationLink, numbered, privacyPolicyLink, type LegalIdentity, type LegalPage } from './legal'
 import type { PageMeta } from './types'
 
-/** Spec §9 constants, as printed in the terms of sale. */
+/** Behaviour §9 constants, as printed in the terms of sale. */
 export const termsOfSaleConstants = {
   quoteValidity: '2 semaines',
   recoveryFee: '40 €',

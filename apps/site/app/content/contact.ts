@@ -46,7 +46,7 @@ export const contactPage = {
     intro:
       'Un problème de malfaçons, de fissures, d’humidité ou un litige de chantier ? Décrivez-nous votre situation : un conseiller vous rappelle sous 24 à 48 heures pour faire le point avec vous.',
   },
-  /** Spec §2, verbatim. */
+  /** Behaviour §2, verbatim. */
   formTitle: 'Demande de Renseignements',
   marketingConsentLabel: 'J’accepte de recevoir des informations sur les services du cabinet.',
   details: {
@@ -57,7 +57,7 @@ export const contactPage = {
   },
   openingHours: {
     title: 'Horaires d’ouverture',
-    /** Spec §2/§9: Monday–Thursday 9h-19h, Friday 9h-18h (display strings). */
+    /** Behaviour §2/§9: Monday–Thursday 9h-19h, Friday 9h-18h (display strings). */
     lines: ['Du lundi au jeudi : 9h – 19h', 'Le vendredi : 9h – 18h'],
   },
   commitments: {

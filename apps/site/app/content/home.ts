@@ -5,7 +5,7 @@ import type { LinkItem, PageMeta, TitledText } from './types'
 export interface HomeContent {
   meta: PageMeta
   hero: {
-    /** Spec §2, verbatim. */
+    /** Behaviour §2, verbatim. */
     headline: string
     tagline: string
     description: string

@@ -10,7 +10,7 @@ export interface ReviewProjectType {
   label: string
 }
 
-/** Spec §3, value → label, verbatim and in the spec's order. */
+/** Behaviour §3, value → label, verbatim and in the spec's order. */
 export const reviewProjectTypes = [
   { value: 'malfacons', label: 'Expertise malfaçons' },
   { value: 'fissures', label: 'Expertise fissures' },

@@ -657,12 +657,12 @@ export const serviceHref = (slug: ServiceSlug) => `/services/${slug}`
 
 export interface ServiceTab {
   id: string
-  /** Spec §2, verbatim. */
+  /** Behaviour §2, verbatim. */
   label: string
   slugs: readonly ServiceSlug[]
 }
 
-/** Spec §2: three tabs, the first selected initially. */
+/** Behaviour §2: three tabs, the first selected initially. */
 export const serviceTabs: readonly ServiceTab[] = [
   { id: 'batiment', label: 'Expertise bâtiment', slugs: ['malfacons', 'fissures', 'humidite', 'infiltrations', 'degats-des-eaux'] },
   { id: 'chantier', label: 'Problèmes durant / réception chantier', slugs: ['rupture-relations', 'abandon-chantier', 'reception-chantier'] },
@@ -683,7 +683,7 @@ export const serviceDetailLabels = {
   backToServices: 'Retour à tous les services',
 } as const
 
-/** Spec §2/§8, verbatim. */
+/** Behaviour §2/§8, verbatim. */
 export const serviceNotFound = {
   title: 'Service introuvable',
   text: "Le service demandé n'existe pas.",

@@ -13,12 +13,12 @@ import type { NewReview } from '../../data/reviews'
 import { constants } from '../../site.config'
 import { notify } from '../notification-queue'
 
-/** Spec §4: what the name becomes while 'Rester anonyme' is ticked. */
+/** Behaviour §4: what the name becomes while 'Rester anonyme' is ticked. */
 export const ANONYMOUS_NAME = 'Client Anonyme'
 
 export type { ReviewFormValues }
 
-/** Spec §5, in the form's order. Empty object when everything is valid. */
+/** Behaviour §5, in the form's order. Empty object when everything is valid. */
 export function validateReview(values: ReviewFormValues): FieldErrors<ReviewFormField> {
   const errors: FieldErrors<ReviewFormField> = {}
   if (!values.anonymous && visibleLength(sendableName(values.name)) === 0) errors.name = reviewMessages.name
@@ -68,7 +68,7 @@ export type ReviewFormProps = {
   labelledBy?: string
 }
 
-/** Spec §4: any failed check also says so in a toast. */
+/** Behaviour §4: any failed check also says so in a toast. */
 const notifyIncomplete = () => notify({ ...reviewMessages.incomplete, variant: 'destructive' })
 
 export function ReviewForm({ onSubmit, isSubmitting = false, isDone = false, id, labelledBy }: ReviewFormProps) {

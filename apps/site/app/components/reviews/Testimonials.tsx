@@ -82,7 +82,7 @@ export function Testimonials({ projectType, snapshot }: TestimonialsProps) {
     }
   }, [projectType])
 
-  // Spec §2: no review, no block.
+  // Behaviour §2: no review, no block.
   if ('reviews' in state && state.reviews.length === 0) return null
 
   return (

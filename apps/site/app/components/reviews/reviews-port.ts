@@ -21,5 +21,5 @@ export function averageRating(ratings: readonly number[]): string {
   return (ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length).toFixed(1)
 }
 
-/** Spec §8: the text of both load failures (list and testimonials). */
+/** Behaviour §8: the text of both load failures (list and testimonials). */
 export const reviewsLoadErrorMessage = 'Une erreur s’est produite lors du chargement des avis.'

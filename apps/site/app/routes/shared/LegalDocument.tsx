@@ -81,7 +81,7 @@ function LastUpdatedLine({ value }: { value: LastUpdated }) {
 }
 
 /**
- * Spec §2: the terms of use show the visitor's current date. The prerendered HTML must not freeze
+ * Behaviour §2: the terms of use show the visitor's current date. The prerendered HTML must not freeze
  * the build date, so the server render holds a neutral word and the browser fills the date in after
  * hydration (same first render on both sides: no mismatch).
  */
