@@ -1,2 +1,3 @@
 export declare const chromiumPath: string | undefined
+export declare const chromiumShellPath: string | undefined
 export declare const chromiumArgs: string[]

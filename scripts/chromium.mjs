@@ -6,6 +6,17 @@ const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/ch
 /** Absolute path of the Chromium binary, or undefined to let the tool pick its own. */
 export const chromiumPath = candidates.find((p) => p && existsSync(p))
 
+/**
+ * Chromium's headless shell (Debian's `chromium-headless-shell`: the same Blink and V8 without the
+ * browser's UI layer), for the end-to-end journeys only; measured on the routes sweep here, 1.9 min
+ * against 2.7 min with the full browser, 39 % less CPU. It draws text a little differently (2 % of the
+ * pixels of a page shot), so everything compared with a baseline — story and page shots — keeps the
+ * full browser. Falls back to the full browser where the shell is not installed.
+ */
+export const chromiumShellPath =
+  [process.env.CHROMIUM_HEADLESS_SHELL_PATH, process.env.CHROMIUM_PATH ? undefined : '/usr/bin/chromium-headless-shell'].find((p) => p && existsSync(p)) ??
+  chromiumPath
+
 /** Flags measured to work headless as root on a machine with no outside network. */
 export const chromiumArgs = [
   '--no-sandbox',

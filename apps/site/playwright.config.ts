@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+import { chromiumArgs, chromiumShellPath } from '../../scripts/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 
@@ -27,7 +27,8 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // The headless shell: these journeys compare no pixels (page shots: playwright.visual.config.ts).
+    launchOptions: { executablePath: chromiumShellPath, args: chromiumArgs },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/, testIgnore: /(drills[^/]*|keyboard)\.spec/ },
