@@ -1,5 +1,6 @@
-// Visitors who type into a page's form before its interactive parts are live, on every prerendered
-// page with a form, at desktop and phone width — found in the build, not hand-picked.
+// Visitors who type into a page's form before its interactive parts are live, then send it: on one
+// page of each shape of page with a form (form kind, in-page links, islands), at desktop and phone
+// width — found in the build, not hand-picked.
 //
 // The islands' code is held back (islands.ts), so the page's own root is hydrated and every island is
 // still prerendered HTML: the state in which a hash change used to empty a form for good. The
@@ -14,7 +15,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { localKeys } from '@expert/local-stack'
 import { staticPaths } from '../app/route-paths'
 import { expect, test, tick, waitForHydration } from './fixtures'
-import { expectLiveIslandsWork, formField as field, hasFormIsland, holdIslands, moveAroundBeforeLive, typeBeforeLive } from './islands'
+import { expectLiveIslandsWork, formField as field, holdIslands, moveAroundBeforeLive, prerenderedShape, typeBeforeLive } from './islands'
 
 const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
 const { serviceKey } = localKeys()
@@ -75,9 +76,18 @@ async function completeAndSend(page: Page, request: APIRequestContext, kind: str
   }
 }
 
-// Every prerendered page with a form (read from the build the tests serve).
-const formPaths = staticPaths.filter(hasFormIsland)
-if (formPaths.length < 5) throw new Error(`only ${formPaths.length} pages with a form found in the build: is it the site's?`)
+// One page for each shape of page with a form found in the build the tests serve: its form's kind, the
+// in-page links a visitor can follow before it is live (the landings' 'Être rappelé gratuitement') and
+// the other islands around it. Pages of one shape differ only in their copy: the routes sweep already
+// makes these moves and types into every page's form at both widths; here each case is also sent.
+const shapes = new Map<string, string>()
+for (const path of staticPaths) {
+  const { form, key } = prerenderedShape(path)
+  if (form && !shapes.has(key)) shapes.set(key, path)
+}
+const formPaths = [...shapes.values()]
+const formKinds = new Set(formPaths.map((path) => prerenderedShape(path).form))
+if (formKinds.size < 3) throw new Error(`forms of kinds ${[...formKinds].join(', ')} found in the build: is it the site's?`)
 
 for (const width of ['desktop', 'phone'] as const) {
   const tag = width === 'phone' ? ' @phone' : ''

@@ -110,15 +110,25 @@ export async function expectLiveIslandsWork(page: Page, shape: PageShape) {
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', process.env.SITE_BUILD_DIR ?? 'build', 'client')
 
-/** Whether the prerendered page at `route` holds a form island (read from the build the tests serve). */
-export function hasFormIsland(route: string): boolean {
+/**
+ * What a visitor can do on the prerendered page at `route` before its islands are live, read from the
+ * build the tests serve: its form island's kind (null without one), the in-page links of its content
+ * and the kinds of its islands. Two pages with the same shape are the same case for the drills.
+ */
+export function prerenderedShape(route: string): { form: FormKind | null; key: string } {
   const read = (file: string) => readFileSync(path.join(buildDir, file), 'utf8')
+  let html: string
   try {
-    return read(path.join(decodeURI(route), 'index.html')).includes('data-form-island')
+    html = read(path.join(decodeURI(route), 'index.html'))
   } catch (error) {
     // No build at all is a set-up error, not a page without a form.
     read('index.html')
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { form: null, key: '' }
     throw error
   }
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+  const form = (/data-form-island="([a-z]+)"/.exec(main)?.[1] ?? null) as FormKind | null
+  const hashes = [...new Set([...main.matchAll(/href="(#[^"]*)"/g)].map((match) => match[1]))].sort()
+  const islands = [...new Set([...main.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]))].sort()
+  return { form, key: JSON.stringify({ form, hashes, islands }) }
 }
