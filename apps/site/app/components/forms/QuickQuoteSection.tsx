@@ -21,6 +21,8 @@ export type QuickQuoteSectionProps = {
   presetProjectType?: string
   /** Section heading. @default 'Demandez votre devis gratuit' */
   title?: string
+  /** The sentence under the heading. @default the quote block's (content/quick-quote.ts) */
+  intro?: string
   /** id of the section (anchor of 'Devis gratuit' / scroll buttons). @default 'devis' */
   id?: string
 }
@@ -33,9 +35,15 @@ const QuickQuoteIsland = island<QuickQuoteFormIslandProps>({
   unavailable: { render: () => <FormUnavailable /> },
 })
 
-export function QuickQuoteSection({ kind, presetProjectType, title = quickQuoteSection.title, id = quickQuoteSection.id }: QuickQuoteSectionProps) {
+export function QuickQuoteSection({
+  kind,
+  presetProjectType,
+  title = quickQuoteSection.title,
+  intro = quickQuoteSection.intro,
+  id = quickQuoteSection.id,
+}: QuickQuoteSectionProps) {
   return (
-    <FormSection id={id} title={title} intro={quickQuoteSection.intro}>
+    <FormSection id={id} title={title} intro={intro}>
       <QuickQuoteIsland kind={kind} presetProjectType={presetProjectType} formId={`${id}-formulaire`} />
     </FormSection>
   )
