@@ -185,7 +185,7 @@ async function armTraps(page: Page) {
     pwned.push(what)
   })
   await page.addInitScript(() => {
-    const report = (what: unknown) => void (window as unknown as { __pwnedReport: (w: string) => void }).__pwnedReport(String(what))
+    const report = (what: unknown) => void (window as unknown as { __pwnedReport: (w: string) => Promise<void> }).__pwnedReport(String(what))
     Object.defineProperty(window, '__pwned', {
       get: () => report,
       set: (value) => {

@@ -229,7 +229,10 @@ async function recordShifts(page: Page) {
       for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
         const nodes = (entry.sources ?? []).map((source) => source.node).filter((node) => node && !node.parentElement?.closest('header'))
         if (entry.hadRecentInput || nodes.length === 0) continue
-        shifts.push({ value: entry.value, sources: nodes.map((node) => (node instanceof Element ? node.outerHTML.slice(0, 80) : String(node))) })
+        shifts.push({
+          value: entry.value,
+          sources: nodes.map((node) => (node instanceof Element ? node.outerHTML : `${node?.nodeName} ${node?.textContent ?? ''}`).slice(0, 80)),
+        })
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
