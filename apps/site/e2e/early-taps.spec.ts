@@ -128,6 +128,30 @@ test.describe('tapped before their code is live, honoured once it is', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
   })
 
+  test('a tap the visitor has moved on from is dropped: the select tapped, then the name typed before the form is live, keeps every key in the name @phone', async ({
+    page,
+  }) => {
+    const releasePage = await hold(page, PAGE_CODE)
+    const releaseForm = await hold(page, chunk('ContactFormIsland'))
+    await page.goto('/contact')
+    const trigger = page.getByRole('button', { name: /Type de projet/ })
+    await trigger.tap()
+    const name = page.getByRole('textbox', { name: 'Nom complet', exact: true })
+    await name.tap()
+    await page.keyboard.type('Marie Lenoir')
+    releasePage()
+    await waitForHydration(page)
+    releaseForm()
+    await expect(page.locator('[data-form-island="contact"]')).toHaveAttribute('data-hydrated', 'true')
+    // The visitor goes on typing: nothing opened under their fingers takes the keys.
+    await page.keyboard.type('-Dupont')
+    await expect(name).toHaveValue('Marie Lenoir-Dupont')
+    await expect(name).toBeFocused()
+    await expect(page.getByRole('listbox')).toHaveCount(0)
+    await expect(trigger).not.toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('select[name="project_type"]')).toHaveValue('')
+  })
+
   test('the quick form’s calendar button opens the calendar @phone', async ({ page }) => {
     const releaseForm = await hold(page, chunk('QuickQuoteFormIsland'))
     await page.goto('/a-propos')

@@ -6,7 +6,8 @@
 // cookies') and a form's submission cannot. So one tiny inline script, first in the <head>,
 // listens from the first byte of the page and, for any part that is not live yet:
 //   - holds a form's submission (no native GET that would put what was typed in the URL),
-//   - records a tap on a button that needs JavaScript,
+//   - records a tap on a button that needs JavaScript (the last one: a tap the visitor has moved on
+//     from, by focusing, typing in or tapping something else, is dropped),
 //   - notes that the visitor touched, focused or typed in an island (so it hydrates at once),
 // and announces each with an `earlyinput` event on window. When a part becomes live (the page's
 // root: `data-hydrated` on <html>; an island: `data-island-live` on its host element), its owner
@@ -69,7 +70,14 @@ export function recordEarlyInput(win: Window & typeof globalThis) {
   const announce = (island: Element | null, type: string) => win.dispatchEvent(new win.CustomEvent('earlyinput', { detail: { island, type } }))
   const record = (event: Event) => {
     const target = event.target
-    if (!(target instanceof win.Element) || isLive(target)) return
+    if (!(target instanceof win.Element)) return
+    // A tap is for the moment it was made. Once the visitor has moved on — focused, typed in or
+    // tapped something else, or sent the form — an older tap on another control is dropped: replayed
+    // seconds later, it would open a list under their fingers and take the keys they are typing.
+    if (event.type === 'focusin' || event.type === 'input' || event.type === 'click' || event.type === 'submit') {
+      store.actions = store.actions.filter((action) => action.type === 'submit' || action.target.contains(target))
+    }
+    if (isLive(target)) return
     const island = islandOf(target)
     if (event.type === 'submit') {
       if (!(target instanceof win.HTMLFormElement)) return
