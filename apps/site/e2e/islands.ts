@@ -84,6 +84,8 @@ export async function typeBeforeLive(page: Page, release: () => void, name: stri
   await tabInto(page, form)
   const first = formField(form, kind === 'review' ? 'Votre nom' : 'Nom complet')
   await expect(first).toBeFocused()
+  // A keyboard user sees where they are, though the form's code is not live yet.
+  expect(await first.evaluate((field) => getComputedStyle(field).outlineStyle), 'a focus ring on the field').toBe('solid')
   await page.keyboard.type(name)
   release()
   await expect(forms.first()).toHaveAttribute('data-hydrated', 'true')

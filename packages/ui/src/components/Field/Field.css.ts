@@ -85,7 +85,9 @@ export const inputBox = style(
     selectors: {
       '&::placeholder': { color: vars.color.text.muted, opacity: 1 },
       '&[data-hovered]': { borderColor: vars.color.border.strong },
-      '&[data-focus-visible], &[data-focused], &[data-focus-within]': {
+      // The native states too: a field focused before its form's code is live (the first Tab into a
+      // prerendered form, which also starts loading that code) is focused before react-aria can say so.
+      '&:focus, &:focus-within, &[data-focus-visible], &[data-focused], &[data-focus-within]': {
         borderColor: vars.color.border.strong,
         ...focusRing('1px'),
       },
@@ -106,7 +108,7 @@ export const inputBox = style(
         backgroundColor: 'Field',
         color: 'FieldText',
         selectors: {
-          '&[data-focus-visible], &[data-focused], &[data-focus-within]': { outlineColor: 'Highlight' },
+          '&:focus, &:focus-within, &[data-focus-visible], &[data-focused], &[data-focus-within]': { outlineColor: 'Highlight' },
           '&[data-invalid]': { borderColor: 'Mark', boxShadow: 'none', borderWidth: '2px' },
           '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
         },
