@@ -107,3 +107,31 @@ for (const [path, width] of [
     await expect(page).toHaveURL(new RegExp(`${serviceHref(slug)}$`))
   })
 }
+
+// The forms send with JavaScript (the mail service and the reviews API are called from the page).
+for (const { path, kind, name } of [
+  { path: '/', kind: 'quick', name: 'Nom complet' },
+  { path: '/contact', kind: 'contact', name: 'Nom complet' },
+  { path: '/avis-clients/nouveau', kind: 'review', name: 'Votre nom' },
+] as const) {
+  test(`${path}: the ${kind} form says it needs JavaScript, gives the phone and e-mail, and a submission anyway keeps what was typed out of the URL`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    const island = page.locator(`[data-form-island="${kind}"]`)
+    const notice = page.getByRole('alert').filter({ hasText: 'Ce formulaire s’envoie avec JavaScript' })
+    await expect(notice).toBeVisible()
+    // Told before anything is typed: the notice comes before the form.
+    expect(
+      await notice.evaluate((element, form) => !!(element.compareDocumentPosition(form!) & Node.DOCUMENT_POSITION_FOLLOWING), await island.elementHandle()),
+    ).toBe(true)
+    await expect(notice.getByRole('link', { name: /^0\d( \d\d){4}$/ })).toHaveAttribute('href', /^tel:/)
+    await expect(notice.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+
+    await island.getByRole('textbox', { name, exact: true }).fill('Jeanne Secret')
+    await island.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit())
+    await page.waitForLoadState('load')
+    expect(page.url()).not.toContain('Secret')
+    expect(new URL(page.url()).search).toBe('')
+  })
+}

@@ -84,6 +84,11 @@ export type IslandOptions<P extends object> = {
    * no prerendered content (a client-side navigation): prerendered content is kept as it is.
    */
   unavailable?: { render: () => ReactNode; replace?: boolean; onlyWhenEmpty?: boolean }
+  /**
+   * Shown above the island when the browser runs no JavaScript at all (a `<noscript>` in the
+   * prerendered HTML): what the island cannot do then, and what the visitor can do instead.
+   */
+  withoutScript?: () => ReactNode
 }
 
 // A second root sees none of the first one's contexts: the router's are handed over (every one it
@@ -148,7 +153,7 @@ export function island<P extends object>(options: IslandOptions<P>): ComponentTy
 /** The host's attribute holding the island's build-time props (JSON). */
 const ISLAND_PROPS_ATTRIBUTE = 'data-island-props'
 
-function serverHost<P extends object>({ name, load, serverProps }: IslandOptions<P>) {
+function serverHost<P extends object>({ name, load, serverProps, withoutScript }: IslandOptions<P>) {
   // The build waits for the island's module, the string renderer and its build-time props before
   // rendering the page.
   const ready = Promise.all([load(), import('react-dom/server'), serverProps?.()])
@@ -157,7 +162,12 @@ function serverHost<P extends object>({ name, load, serverProps }: IslandOptions
     const contexts = useRouterContexts()
     const [Component, server, extra] = use(ready)
     const render = () => server.renderToString(islandTree(Component, { ...props, ...extra }, contexts, noop), { identifierPrefix: prefix })
-    return <IslandMarkup name={name} extra={extra ? JSON.stringify(extra) : undefined} render={render} />
+    return (
+      <>
+        {withoutScript ? <noscript>{withoutScript()}</noscript> : null}
+        <IslandMarkup name={name} extra={extra ? JSON.stringify(extra) : undefined} render={render} />
+      </>
+    )
   }
 }
 
@@ -216,6 +226,8 @@ function clientHost<P extends object>(options: IslandOptions<P>) {
     return (
       <>
         {notice}
+        {/* The same element as in the HTML, so hydration matches; React leaves its content alone. */}
+        {options.withoutScript ? <noscript>{options.withoutScript()}</noscript> : null}
         <div
           ref={host}
           {...{ [ISLAND_ATTRIBUTE]: options.name }}

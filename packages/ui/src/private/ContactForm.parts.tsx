@@ -176,6 +176,9 @@ export function ContactFormFrame({
     <Form
       id={id}
       ref={form.formRef}
+      // Without JavaScript the browser submits the form itself: a POST keeps what was typed out of the
+      // URL (history, server logs), where a GET would write it.
+      method="post"
       validationBehavior="aria"
       onSubmit={form.onSubmit}
       aria-labelledby={title ? titleId : undefined}

@@ -3,7 +3,7 @@
 // the form.
 import { island } from '../../islands/island'
 import type { ContactFormIslandProps } from './ContactFormIsland'
-import { FormUnavailable } from './FormParts'
+import { FormUnavailable, FormWithoutScript } from './FormParts'
 
 const ContactIsland = island<ContactFormIslandProps>({
   name: 'contact',
@@ -11,6 +11,7 @@ const ContactIsland = island<ContactFormIslandProps>({
   hydrate: 'interaction',
   label: 'formulaire',
   unavailable: { render: () => <FormUnavailable /> },
+  withoutScript: () => <FormWithoutScript />,
 })
 
 export function ContactFormBlock({ kind, formId = 'demande-de-renseignements' }: Pick<ContactFormIslandProps, 'kind' | 'formId'>) {

@@ -23,6 +23,23 @@ export function ContactFallback({ id, placement }: { id?: string; placement?: 'b
 /** Not in the spec (its failure texts are for a send): shown when a form's JS could not be downloaded. */
 export const formUnavailableText = 'Le formulaire n’a pas pu être chargé. Vérifiez votre connexion, puis rechargez la page.'
 
+/** Not in the spec: shown above a form when the browser runs no JavaScript (the forms send with it). */
+export const formWithoutScriptText =
+  'Ce formulaire s’envoie avec JavaScript, qui est désactivé dans votre navigateur : activez-le pour l’envoyer, ou contactez-nous directement.'
+
+/**
+ * Above a form in a browser that runs no JavaScript (a `<noscript>`, islands/island.tsx): the form
+ * shows and takes text but cannot send; this says so before anything is typed, with the phone and
+ * e-mail. (A submission anyway is a POST, which keeps what was typed out of the URL.)
+ */
+export function FormWithoutScript() {
+  return (
+    <UnavailablePanel message={formWithoutScriptText}>
+      <ContactFallback placement="panel" />
+    </UnavailablePanel>
+  )
+}
+
 /**
  * Above a form whose JS could not be downloaded (islands/island.tsx): the form stays with what was
  * typed; this says why it does not react, gives the phone and e-mail, and offers a reload. Focused

@@ -9,7 +9,7 @@ import { FormSection } from '@expert/ui/FormSection'
 import { quickQuoteSection } from '../../content/quick-quote'
 import { island } from '../../islands/island'
 import type { QuickQuoteFormIslandProps } from './QuickQuoteFormIsland'
-import { FormUnavailable } from './FormParts'
+import { FormUnavailable, FormWithoutScript } from './FormParts'
 
 export type QuickQuoteSectionProps = {
   /** The mail registry entry the form sends as (mail-forms.ts). @default 'quick' */
@@ -33,6 +33,7 @@ const QuickQuoteIsland = island<QuickQuoteFormIslandProps>({
   hydrate: 'interaction',
   label: 'formulaire',
   unavailable: { render: () => <FormUnavailable /> },
+  withoutScript: () => <FormWithoutScript />,
 })
 
 export function QuickQuoteSection({

@@ -1,7 +1,7 @@
 // The review form as an island (islands/island.tsx): prerendered complete, its JS (react-aria
 // fields, star rating, the reviews adapter on submit) fetched and hydrated at the visitor's first
 // interaction with the form.
-import { FormUnavailable } from '../forms/FormParts'
+import { FormUnavailable, FormWithoutScript } from '../forms/FormParts'
 import { island } from '../../islands/island'
 import type { ReviewFormIslandProps } from './ReviewFormIsland'
 
@@ -11,6 +11,7 @@ const ReviewIsland = island<ReviewFormIslandProps>({
   hydrate: 'interaction',
   label: 'formulaire',
   unavailable: { render: () => <FormUnavailable /> },
+  withoutScript: () => <FormWithoutScript />,
 })
 
 export function ReviewFormBlock({ labelledBy, formId = 'formulaire-avis' }: { labelledBy?: string; formId?: string }) {

@@ -172,7 +172,8 @@ export function ReviewForm({
   const locationItems = [{ id: NO_LOCATION, label: labels.noLocation }, ...locations]
 
   return (
-    <Form id={id} ref={form.formRef} validationBehavior="aria" onSubmit={form.onSubmit} aria-labelledby={labelledBy} className={styles.form}>
+    // method="post": without JavaScript, what was typed stays out of the URL (see ContactForm.parts.tsx).
+    <Form id={id} ref={form.formRef} method="post" validationBehavior="aria" onSubmit={form.onSubmit} aria-labelledby={labelledBy} className={styles.form}>
       <RequiredLegend />
       <div className={clsx(partStyles.row, styles.row)}>
         <div className={styles.nameColumn}>
