@@ -89,7 +89,9 @@ function printRow(r) {
 }
 
 function needId(id) {
-  if (!id || !UUID.test(id)) fail(`A review id (uuid) is required.\n\n${USAGE}`, 2)
+  if (!id) fail(`A review id (uuid) is required.\n\n${USAGE}`, 2)
+  // Quoted as terminal-safe JSON: what was typed is shown escaped, never sent to the terminal as it is.
+  if (!UUID.test(id)) fail(`${terminalSafeJson(id)} is not a review id: ids are uuids, as \`list\` prints them.\n\n${USAGE}`, 2)
   return id.toLowerCase()
 }
 

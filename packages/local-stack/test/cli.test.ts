@@ -66,7 +66,12 @@ describe('moderation CLI', () => {
 
   test('bad input: unknown id, malformed id, unknown command', async () => {
     await expect(reviews('approve', '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/No review/) })
-    await expect(reviews('approve', 'nope')).rejects.toMatchObject({ code: 2 })
+    await expect(reviews('approve', 'nope')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('"nope" is not a review id') })
+    await expect(reviews('show', 'x\u001b]0;pwned\u0007\u202e')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('"x\\u001b]0;pwned\\u0007\\u202e" is not a review id'),
+    })
+    await expect(reviews('show')).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/A review id \(uuid\) is required/) })
     await expect(reviews('frobnicate')).rejects.toMatchObject({ code: 2 })
   })
 })
