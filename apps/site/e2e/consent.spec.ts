@@ -193,4 +193,40 @@ test.describe('cookie banner on a small phone @phone', () => {
     const last = page.locator('main, footer').last()
     await expect.poll(async () => (await last.boundingBox())!.y + (await last.boundingBox())!.height).toBeLessThanOrEqual(box.y + 1)
   })
+
+  test('nothing the keyboard reaches is hidden behind the banner: each focused element is scrolled clear of it (a tall text area: its first line)', async ({
+    page,
+  }) => {
+    await page.goto('/contact')
+    await waitForHydration(page)
+    const region = banner(page)
+    await expect(region).toBeVisible()
+    const hidden: string[] = []
+    let reached = 0
+    for (let presses = 0; presses < 120; presses++) {
+      await page.keyboard.press('Tab')
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null
+        const bannerBox = document.querySelector('[aria-label="Gestion des cookies"]')!.getBoundingClientRect()
+        if (!element || element === document.body) return null
+        const box = element.getBoundingClientRect()
+        // What must show: the whole control, or the top 40 px of a taller one (a text area's first
+        // line, with the caret: what the browser scrolls into view for it).
+        return {
+          inBanner: !!element.closest('[aria-label="Gestion des cookies"]'),
+          name: `${element.tagName} ${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 30)}`,
+          bottom: box.top + Math.min(box.height, 40),
+          height: box.height,
+          bannerTop: bannerBox.top,
+        }
+      })
+      if (!focus) continue
+      if (focus.inBanner) break
+      reached++
+      if (focus.height > 0 && focus.bottom > focus.bannerTop + 1)
+        hidden.push(`${focus.name}: bottom ${Math.round(focus.bottom)} px, banner from ${Math.round(focus.bannerTop)} px`)
+    }
+    expect(reached, 'the page has controls to reach before the banner').toBeGreaterThan(20)
+    expect(hidden).toEqual([])
+  })
 })

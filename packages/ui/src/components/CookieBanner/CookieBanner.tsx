@@ -97,6 +97,17 @@ export function CookieBanner({
     return () => observer.disconnect()
   }, [reserveSpace])
 
+  // While the banner covers the bottom of the screen, the page scrolls what gets focus (a Tab, a
+  // link to an anchor) clear of it: nothing the keyboard reaches is hidden behind the banner.
+  useLayoutEffect(() => {
+    if (!reserveSpace || !height) return
+    const root = document.documentElement
+    root.style.scrollPaddingBottom = `${height}px`
+    return () => {
+      root.style.scrollPaddingBottom = ''
+    }
+  }, [reserveSpace, height])
+
   return (
     <>
       {reserveSpace && <div aria-hidden="true" className={styles.spacer} style={{ blockSize: height }} />}
