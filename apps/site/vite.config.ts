@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig, loadEnv } from 'vite'
 import { frenchTypography } from './scripts/french-typography-plugin.mjs'
 import { caseSensitiveClientRoutes } from './scripts/case-sensitive-client-routes.mjs'
-import { productionEnvProblems } from './scripts/deploy-env.mjs'
+import { localStackDefaults, productionEnvProblems } from './scripts/deploy-env.mjs'
 import { localeWithoutIcu } from './scripts/locale-without-icu.mjs'
 
 // The design system's part of the two groups below, by the names the site imports (the design
@@ -88,6 +88,8 @@ const config = {
 process.env.VITE_BUILD_YEAR ||= String(new Date().getFullYear())
 
 export default defineConfig(({ command, mode }) => {
+  // A local stack on another port (LOCAL_STACK_PORT): the site is built to call it there.
+  Object.assign(process.env, localStackDefaults({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }))
   if (command === 'build' && process.env.SITE_DEPLOY === 'production') {
     const problems = productionEnvProblems({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env })
     if (problems.length > 0) {

@@ -1,3 +1,5 @@
 export declare const requiredInProduction: string[]
 export declare const identityInProduction: string[]
 export declare function productionEnvProblems(env: Record<string, string | undefined>): string[]
+export declare function localStackDefaults(env: Record<string, string | undefined>): Record<string, string>
+export declare function callsAnotherLocalStack(page: string, stackOrigin: string): boolean

@@ -95,3 +95,28 @@ const isLocalDemoJwt = (value) => jwtPayload(value)?.iss === 'supabase-demo'
 const isServiceRoleJwt = (value) => jwtPayload(value)?.role === 'service_role'
 // Supabase's newer API keys: 'sb_publishable_…' may ship, 'sb_secret_…' bypasses RLS and must not.
 const isSecretApiKey = (value) => /(^|[^a-z])sb_secret_/i.test(value)
+
+/**
+ * The local stack's address when it runs on another port than its default (`LOCAL_STACK_PORT=54400
+ * npm start`): the reviews API and the mail origin the site is built with, unless the environment or
+ * an .env file names them. Never for a production build, whose services are its own.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Record<string, string>} the VITE_* values to add
+ */
+export function localStackDefaults(env) {
+  if (!env.LOCAL_STACK_PORT || env.SITE_DEPLOY === 'production') return {}
+  const origin = `http://127.0.0.1:${env.LOCAL_STACK_PORT}`
+  return Object.fromEntries(['VITE_SUPABASE_URL', 'VITE_EMAILJS_ORIGIN'].filter((name) => !env[name]).map((name) => [name, origin]))
+}
+
+/**
+ * Whether a built page was made for a local stack at another origin than `stackOrigin` (LOCAL_STACK_PORT
+ * changed since the build): its connect-src names the stack it calls. A build for hosted services names
+ * no loopback origin and is never "another stack".
+ * @param {string} page a built page's HTML
+ * @param {string} stackOrigin e.g. http://127.0.0.1:54321
+ */
+export function callsAnotherLocalStack(page, stackOrigin) {
+  const loopback = page.match(/http:\/\/127\.0\.0\.1:\d+/g) ?? []
+  return loopback.length > 0 && !loopback.includes(stackOrigin)
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { identityInProduction, productionEnvProblems } from './deploy-env.mjs'
+import { callsAnotherLocalStack, identityInProduction, localStackDefaults, productionEnvProblems } from './deploy-env.mjs'
 
 const jwt = (payload: object) =>
   ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(payload)].map((part) => Buffer.from(part).toString('base64url')).join('.') + '.signature'
@@ -122,5 +122,36 @@ describe('productionEnvProblems', () => {
     expect(productionEnvProblems({ ...production, VITE_EMAILJS_PRIVATE_SECRET: 'x' })).toEqual([
       'VITE_EMAILJS_PRIVATE_SECRET ne doit jamais être exposé au navigateur (clé de service ou secret)',
     ])
+  })
+})
+
+describe('localStackDefaults', () => {
+  it('points the reviews API and the mail origin at a local stack on another port', () => {
+    expect(localStackDefaults({ LOCAL_STACK_PORT: '54400' })).toEqual({
+      VITE_SUPABASE_URL: 'http://127.0.0.1:54400',
+      VITE_EMAILJS_ORIGIN: 'http://127.0.0.1:54400',
+    })
+  })
+
+  it('keeps what the environment names, and adds nothing without a port or for a production build', () => {
+    expect(localStackDefaults({ LOCAL_STACK_PORT: '54400', VITE_SUPABASE_URL: 'https://x.supabase.co' })).toEqual({
+      VITE_EMAILJS_ORIGIN: 'http://127.0.0.1:54400',
+    })
+    expect(localStackDefaults({})).toEqual({})
+    expect(localStackDefaults({ LOCAL_STACK_PORT: '54400', SITE_DEPLOY: 'production' })).toEqual({})
+  })
+})
+
+describe('callsAnotherLocalStack', () => {
+  const page = (connect: string) => `<meta http-equiv="Content-Security-Policy" content="connect-src 'self' ${connect} https://*.google-analytics.com">`
+
+  it('tells a build made for a local stack on another port', () => {
+    expect(callsAnotherLocalStack(page('http://127.0.0.1:54321'), 'http://127.0.0.1:54400')).toBe(true)
+    expect(callsAnotherLocalStack(page('http://127.0.0.1:543210'), 'http://127.0.0.1:54321')).toBe(true)
+  })
+
+  it('accepts a build for this stack, or for hosted services', () => {
+    expect(callsAnotherLocalStack(page('http://127.0.0.1:54321'), 'http://127.0.0.1:54321')).toBe(false)
+    expect(callsAnotherLocalStack(page('https://abc.supabase.co https://api.emailjs.com'), 'http://127.0.0.1:54321')).toBe(false)
   })
 })

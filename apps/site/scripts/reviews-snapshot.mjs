@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url'
 import { localKeys, startLocalStack } from '@expert/local-stack'
 import { loadEnv } from 'vite'
 import { createSupabaseReviews } from '../app/data/reviews.ts'
+import { localStackDefaults } from './deploy-env.mjs'
 import { snapshotFile } from '../app/data/reviews-snapshot.ts'
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -77,7 +78,8 @@ export async function takeReviewsSnapshot({ env = process.env, log = console.log
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const env = { ...loadEnv('production', siteDir, 'VITE_'), ...process.env }
+  const fileAndProcessEnv = { ...loadEnv('production', siteDir, 'VITE_'), ...process.env }
+  const env = { ...fileAndProcessEnv, ...localStackDefaults(fileAndProcessEnv) }
   const file = path.resolve(siteDir, snapshotFile(env.SITE_BUILD_DIR))
   try {
     const snapshot = await takeReviewsSnapshot({ env })

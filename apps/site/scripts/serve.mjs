@@ -4,10 +4,11 @@
 //   --fresh-stack       in-memory database, seeded, discarded on exit (end-to-end tests)
 //   --no-stack          serve the site only (hosted backends, or a stack started elsewhere)
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startLocalStack } from '@expert/local-stack'
+import { DEFAULT_PORT, startLocalStack } from '@expert/local-stack'
+import { callsAnotherLocalStack } from './deploy-env.mjs'
 import { createStaticServer } from './static-server.mjs'
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -16,8 +17,16 @@ const args = process.argv.slice(2)
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '127.0.0.1'
 
-if (args.includes('--build-if-needed') && !existsSync(path.join(root, 'index.html'))) {
-  console.log('Aucun build trouvé : construction du site…')
+const home = path.join(root, 'index.html')
+const stackOrigin = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT || DEFAULT_PORT}`
+const builtForOtherStack = () => !args.includes('--no-stack') && callsAnotherLocalStack(readFileSync(home, 'utf8'), stackOrigin)
+const buildReason = !existsSync(home)
+  ? 'Aucun build trouvé : construction du site…'
+  : builtForOtherStack()
+    ? `Le build appelle une autre pile locale que ${stackOrigin} : reconstruction du site…`
+    : undefined
+if (args.includes('--build-if-needed') && buildReason) {
+  console.log(buildReason)
   // The reviews as of the build first (scripts/reviews-snapshot.mjs), as `npm run build` does.
   const result = spawnSync('npm', ['run', 'build'], { cwd: siteDir, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
