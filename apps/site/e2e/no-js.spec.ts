@@ -4,6 +4,8 @@
 // has no invoker commands), every service of the tabs reachable on /services and /.
 // Cheap: one context per test, pages read as they are served, no stack call.
 import type { Page } from '@playwright/test'
+import { frenchText } from '../../../scripts/french-typography.mjs'
+import { reviewsPage } from '../app/content/reviews'
 import { serviceHref, serviceTabs, services } from '../app/content/services'
 import { expect, test } from './fixtures'
 
@@ -28,8 +30,15 @@ test('/avis-clients: the build’s first page, with its average and count, and n
   await expect(page.getByTestId('reviews-average')).toHaveText((ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1))
   await expect(page.getByTestId('reviews-average')).toBeVisible()
   await expect(page.getByText('Chargement des avis', { exact: false })).toHaveCount(0)
-  // Page buttons need JavaScript: not offered without it.
+  // Page buttons need JavaScript: not offered without it; a sentence says only the first page shows.
   await expect(page.getByRole('navigation', { name: 'Pages des avis clients' })).toBeHidden()
+  await expect(page.getByText(frenchText(reviewsPage.paginationWithoutScript))).toBeVisible()
+})
+
+test('/avis-clients?page=2, a shared link: the static page is the first one, and says so', async ({ page }) => {
+  await page.goto('/avis-clients?page=2')
+  await expect(page.locator('[data-reviews-list]').getByRole('article')).toHaveCount(9)
+  await expect(page.getByText(frenchText(reviewsPage.paginationWithoutScript))).toBeVisible()
 })
 
 test('/: the testimonials block shows the build’s three reviews rated 4 or more', async ({ page }) => {

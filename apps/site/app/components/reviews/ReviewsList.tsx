@@ -174,8 +174,9 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
         />
       }
       notice={reviewsPage.moderationNotice}
-      // Its buttons need JavaScript: without it the visitor reads the first page, no dead controls.
+      // Its buttons need JavaScript: without it they are hidden, and a sentence says the first page is all there is.
       pagination={loaded && <Pagination page={loaded.page} pageCount={pageCount} onPageChange={onPageChange} label={reviewsListCopy.paginationLabel} />}
+      paginationWithoutScript={pageCount > 1 && reviewsPage.paginationWithoutScript}
     >
       {state.status === 'loading' && <LoadingState message={reviewsListCopy.loading} />}
       {state.status === 'error' && <ErrorState message={reviewsListCopy.error} onRetry={() => window.location.reload()} />}

@@ -40,3 +40,15 @@ export const notice = style(
 
 /** The pagination's buttons need JavaScript: without it, hidden (the first page is what the visitor gets). */
 export const pagination = style(componentRule({ display: 'contents', '@media': { '(scripting: none)': { display: 'none' } } }))
+
+/** What replaces the pagination when scripting is off: shown only then. */
+export const paginationWithoutScript = style(
+  componentRule({
+    display: 'none',
+    margin: 0,
+    color: vars.color.text.body,
+    fontSize: vars.font.size.sm,
+    textAlign: 'center',
+    '@media': { '(scripting: none)': { display: 'block' } },
+  }),
+)

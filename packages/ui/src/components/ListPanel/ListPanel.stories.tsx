@@ -49,10 +49,12 @@ const meta = {
     notice: 'Les avis sont publiés après vérification par notre équipe, sous 48\u00a0heures ouvrées.',
     children: reviews,
     pagination: <Pagination page={0} pageCount={2} onPageChange={fn()} label="Pages des avis clients" />,
+    paginationWithoutScript: 'Sans JavaScript, seule la première page des avis s’affiche\u00a0: activez-le pour lire les suivantes.',
   },
   argTypes: {
     title: { control: 'text' },
     notice: { control: 'text' },
+    paginationWithoutScript: { control: 'text' },
     figures: { control: false },
     children: { control: false },
     pagination: { control: false },
@@ -72,6 +74,8 @@ export const ParDefaut: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Tous les avis' })).not.toHaveAttribute('tabindex')
     await expect(canvas.getByText(/publiés après vérification/)).toBeVisible()
     await expect(canvas.getByRole('navigation', { name: 'Pages des avis clients' })).toBeVisible()
+    // Its stand-in for a browser without JavaScript stays hidden while scripting is on.
+    await expect(canvas.getByText(/seule la première page des avis/)).not.toBeVisible()
   },
 }
 

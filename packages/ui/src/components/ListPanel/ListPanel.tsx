@@ -22,6 +22,11 @@ export type ListPanelProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'childr
    * visiteur lit la première page.
    */
   pagination?: ReactNode
+  /**
+   * À la place de la pagination quand JavaScript est désactivé (masqué sinon) : une phrase qui dit que
+   * seule la première page s’affiche. Un lien partagé vers une autre page montre lui aussi la première.
+   */
+  paginationWithoutScript?: ReactNode
   /** Classe CSS ajoutée à la section, pour la mise en page du parent. */
   className?: string
 }
@@ -30,7 +35,19 @@ export type ListPanelProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'childr
  * Une liste titrée d’une page (les avis clients) : le titre et ses chiffres clés sur une ligne, un encadré
  * d’information, la liste, puis sa pagination. Une section nommée par son titre.
  */
-export function ListPanel({ title, titleId, titleRef, focusableTitle = false, figures, notice, children, pagination, className, ...rest }: ListPanelProps) {
+export function ListPanel({
+  title,
+  titleId,
+  titleRef,
+  focusableTitle = false,
+  figures,
+  notice,
+  children,
+  pagination,
+  paginationWithoutScript,
+  className,
+  ...rest
+}: ListPanelProps) {
   const ownId = useId()
   const id = titleId ?? ownId
   return (
@@ -44,6 +61,7 @@ export function ListPanel({ title, titleId, titleRef, focusableTitle = false, fi
       {notice && <p className={styles.notice}>{notice}</p>}
       {children}
       {pagination && <div className={styles.pagination}>{pagination}</div>}
+      {paginationWithoutScript && <p className={styles.paginationWithoutScript}>{paginationWithoutScript}</p>}
     </section>
   )
 }
