@@ -65,6 +65,20 @@ async function expectToast(page: Page, title: string | RegExp, description: stri
   await expect(region.getByText(description, { exact: true })).toBeVisible()
 }
 
+/**
+ * The success toast's words kept under the emptied form once the toast is gone (closed here, as a
+ * visitor does, rather than waited for): for the visitor who looked away during the 5 s it shows.
+ */
+async function expectSentNoticeAfterToast(page: Page, { title, description }: { title: string | RegExp; description: string | RegExp }) {
+  await dismissToasts(page)
+  const notice = page.getByTestId('form-sent')
+  await expect(notice.getByText(title, { exact: true })).toBeVisible()
+  await expect(notice.getByText(description, { exact: true })).toBeVisible()
+  // Not announced a second time: the toast did.
+  await expect(notice).not.toHaveAttribute('role')
+  await expect(notice.locator('[role], [aria-live]')).toHaveCount(0)
+}
+
 /** Closes every toast shown, as a visitor does with their 'Fermer' button. */
 async function dismissToasts(page: Page) {
   const close = toastRegion(page).getByRole('button', { name: 'Fermer' })
@@ -351,6 +365,7 @@ test.describe('quick quote form', () => {
     await submit(form)
     await expectToast(page, quickSuccess.title, quickSuccess.description)
     await expectQuickEmpty(form)
+    await expectSentNoticeAfterToast(page, quickSuccess)
 
     const messages = await outboxMessages(request)
     expect(messages).toHaveLength(1)
@@ -434,6 +449,16 @@ test.describe('quick quote form', () => {
     const messages = await outboxMessages(request)
     expect(messages).toHaveLength(1)
     expect(messages[0]!.template_params.name).toBe(quickValues.name)
+
+    // A second request that fails: the first one's success notice does not stay to contradict it.
+    const sent = page.getByTestId('form-sent')
+    await expect(sent).toBeVisible()
+    await fillQuick(page, form)
+    await failOutbox(request, failures[0]!)
+    await submit(form)
+    await expectToast(page, quickFailure.title, quickFailure.description)
+    await expect(fallback).toBeVisible()
+    await expect(sent).toHaveCount(0)
   })
 
   test('double click and Enter while sending: one message', async ({ page, request }) => {
@@ -610,6 +635,7 @@ test.describe('full contact form (/contact)', () => {
     await submit(form)
     await expectToast(page, contactSuccess.title, contactSuccess.description)
     await expectContactEmpty(form)
+    await expectSentNoticeAfterToast(page, contactSuccess)
 
     const messages = await outboxMessages(request)
     expect(messages).toHaveLength(1)

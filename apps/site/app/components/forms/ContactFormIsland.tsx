@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { ContactForm, type ContactValues } from '@expert/ui/ContactForm'
 import { contactFormLabels, contactFormMessages, contactFormProjectChoices } from '../../content/forms'
-import { ContactFallback } from './FormParts'
+import { ContactFallback, FormSent } from './FormParts'
 import { mailForms, type MailKindsFor } from './mail-forms'
 import { useMailForm } from './useMailForm'
 
@@ -41,6 +41,7 @@ export function ContactFormIsland({ kind = 'contact', formId }: ContactFormIslan
           privacyNotice={content.privacyNotice}
         />
         {status === 'error' && <ContactFallback id={fallbackId} />}
+        {status === 'success' && <FormSent text={mailForms[kind].toasts.success} />}
       </div>
     </I18nProvider>
   )

@@ -1,7 +1,8 @@
 // Small pieces shared by the site's forms: the phone/e-mail fallback shown after a failed send, and
 // the panel shown when a form's script could not be downloaded. Their looks are the design system's
 // (FormFallback); the sentences and numbers are the site's.
-import { ContactFallback as FallbackSentence, FormUnavailable as UnavailablePanel, type LinkedSentence } from '@expert/ui/FormFallback'
+import { ContactFallback as FallbackSentence, FormSent as SentPanel, FormUnavailable as UnavailablePanel, type LinkedSentence } from '@expert/ui/FormFallback'
+import type { ToastText } from '../../content/forms'
 import { UNAVAILABLE_ATTRIBUTE } from '../../islands/early-input'
 import { siteConfig } from '../../site.config'
 import { ReloadButton } from '../ReloadButton'
@@ -52,4 +53,12 @@ export function FormUnavailable() {
       <ReloadButton>Recharger la page</ReloadButton>
     </UnavailablePanel>
   )
+}
+
+/**
+ * Under a form emptied by a successful send: its success toast's words, kept after the toast has gone
+ * (5 s) for the visitor who looked away, until the next send.
+ */
+export function FormSent({ text }: { text: ToastText }) {
+  return <SentPanel title={text.title} description={text.description} data-testid="form-sent" />
 }

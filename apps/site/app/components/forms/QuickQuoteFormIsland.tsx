@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { QuickQuoteForm, type QuickQuoteValues } from '@expert/ui/QuickQuoteForm'
 import { contactFormMessages, quickFormLabels, quickFormProjectTypes } from '../../content/forms'
-import { ContactFallback } from './FormParts'
+import { ContactFallback, FormSent } from './FormParts'
 import { mailForms, type MailKindsFor } from './mail-forms'
 import { toContactProjectType } from './project-type'
 import { useMailForm } from './useMailForm'
@@ -44,6 +44,7 @@ export function QuickQuoteFormIsland({ kind = 'quick', presetProjectType, formId
           privacyNotice={mailForms[kind].content.privacyNotice}
         />
         {status === 'error' && <ContactFallback id={fallbackId} />}
+        {status === 'success' && <FormSent text={mailForms[kind].toasts.success} />}
       </div>
     </I18nProvider>
   )

@@ -36,3 +36,32 @@ export const link = style(
 
 /** The error panel above a form that could not load: away from the form, focusable when a send is tried. */
 export const unavailable = style(componentRule({ marginBottom: vars.space.md, selectors: { '&:focus-visible': focusRing() } }))
+
+/** Under a form emptied by a successful send: what was sent and what comes next, in the success colours. */
+export const sent = style(
+  componentRule({
+    display: 'flex',
+    gap: vars.space.sm,
+    alignItems: 'flex-start',
+    margin: `${vars.space.md} 0 0`,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    borderInlineStart: `4px solid ${vars.color.text.success}`,
+    background: vars.color.background.success,
+    color: vars.color.text.success,
+  }),
+)
+
+export const sentIcon = style(
+  componentRule({
+    flexShrink: 0,
+    width: vars.space.lg,
+    height: vars.space.lg,
+    // Optically centred on the title's first line (as the toast's icon).
+    marginBlockStart: vars.space.xxs,
+  }),
+)
+
+export const sentTitle = style(componentRule({ margin: 0, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.body }))
+
+export const sentDescription = style(componentRule({ margin: `${vars.space.xxs} 0 0`, lineHeight: vars.font.lineHeight.body }))

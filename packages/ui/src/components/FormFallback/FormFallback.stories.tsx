@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { NativeButton } from '../Button/NativeButton'
-import { ContactFallback, FormUnavailable } from './FormFallback'
+import { ContactFallback, FormSent, FormUnavailable } from './FormFallback'
 import { sampleContactFallback } from '../../fixtures/sample-content'
 
 /**
@@ -61,5 +61,27 @@ export const TexteLongTelephone: Story = {
       { href: 'mailto:secretariat.expertises-batiment@exemple-de-cabinet.fr', label: 'secretariat.expertises-batiment@exemple-de-cabinet.fr' },
       '.',
     ],
+  },
+}
+
+/**
+ * Envoi réussi : sous le formulaire vidé, ce qui a été envoyé et la suite, en vert. Il reste après la
+ * notification passagère ; ce n’est pas une région annoncée (la notification l’annonce déjà).
+ */
+export const EnvoiReussi: Story = {
+  name: 'Envoi réussi',
+  tags: ['visual'],
+  render: () => (
+    <FormSent
+      title="Demande envoyée"
+      description={'Votre demande de devis a été envoyée avec succès. Nous vous contacterons dans les 24\u00a0h ouvrées.'}
+      data-testid="form-sent"
+    />
+  ),
+  play: async ({ canvas }) => {
+    const sent = canvas.getByTestId('form-sent')
+    await expect(sent).toHaveTextContent('Demande envoyée')
+    await expect(sent).not.toHaveAttribute('role')
+    await expect(canvas.queryByRole('status')).toBeNull()
   },
 }

@@ -1,4 +1,5 @@
 // Kept free of react-aria code: FormUnavailable shows when a form's scripts failed to download.
+import { CircleCheck } from 'lucide-react'
 import { Fragment, type HTMLAttributes, type ReactNode } from 'react'
 import { clsx } from 'clsx/lite'
 import { ErrorPanel } from '../States/ErrorPanel'
@@ -51,5 +52,29 @@ export function FormUnavailable({ message, children, className, ...rest }: FormU
     <ErrorPanel alert="panel" tabIndex={-1} {...rest} message={message} className={clsx(styles.unavailable, className)}>
       {children}
     </ErrorPanel>
+  )
+}
+
+export type FormSentProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> & {
+  /** Ce qui a réussi, en quelques mots (« Demande envoyée »). */
+  title: ReactNode
+  /** La suite, en une phrase (« Nous vous contacterons dans les 24h ouvrées. »). */
+  description?: ReactNode
+}
+
+/**
+ * Sous un formulaire vidé après un envoi réussi : le rappel de ce qui a été envoyé et de la suite, qui reste
+ * après la notification passagère, pour le visiteur qui regardait ailleurs. Pas une région annoncée : la
+ * notification l’annonce déjà.
+ */
+export function FormSent({ title, description, className, ...rest }: FormSentProps) {
+  return (
+    <div {...rest} className={clsx(styles.sent, className)}>
+      <CircleCheck className={styles.sentIcon} aria-hidden="true" />
+      <div>
+        <p className={styles.sentTitle}>{title}</p>
+        {description && <p className={styles.sentDescription}>{description}</p>}
+      </div>
+    </div>
   )
 }

@@ -1,1 +1,9 @@
-export { ContactFallback, FormUnavailable, type ContactFallbackProps, type FormUnavailableProps, type LinkedSentence } from './FormFallback'
+export {
+  ContactFallback,
+  FormSent,
+  FormUnavailable,
+  type ContactFallbackProps,
+  type FormSentProps,
+  type FormUnavailableProps,
+  type LinkedSentence,
+} from './FormFallback'
