@@ -5,12 +5,13 @@ import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 import { focusRing, textLink } from '../../styles/atoms'
 
+/** A box under the form, after a send: its place and shape (the fallback's and the success notice's). */
+const boxUnderForm = { margin: `${vars.space.md} 0 0`, padding: vars.space.md, borderRadius: vars.radius.md } as const
+
 export const placement = styleVariants({
   /** Under the form, after a failed send: a light box. */
   below: componentRule({
-    margin: `${vars.space.md} 0 0`,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
+    ...boxUnderForm,
     border: `1px solid ${vars.color.border.subtle}`,
     background: vars.color.background.subtle,
     color: vars.color.text.body,
@@ -43,9 +44,7 @@ export const sent = style(
     display: 'flex',
     gap: vars.space.sm,
     alignItems: 'flex-start',
-    margin: `${vars.space.md} 0 0`,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
+    ...boxUnderForm,
     borderInlineStart: `4px solid ${vars.color.text.success}`,
     background: vars.color.background.success,
     color: vars.color.text.success,
