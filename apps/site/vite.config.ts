@@ -88,10 +88,11 @@ const config = {
 process.env.VITE_BUILD_YEAR ||= String(new Date().getFullYear())
 
 export default defineConfig(({ command, mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   // A local stack on another port (LOCAL_STACK_PORT): the site is built to call it there.
-  Object.assign(process.env, localStackDefaults({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }))
+  Object.assign(process.env, localStackDefaults(env))
   if (command === 'build' && process.env.SITE_DEPLOY === 'production') {
-    const problems = productionEnvProblems({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env })
+    const problems = productionEnvProblems(env)
     if (problems.length > 0) {
       throw new Error(
         `Build de production refusé / production build refused (SITE_DEPLOY=production):\n  - ${problems.join('\n  - ')}\n` +

@@ -17,16 +17,20 @@ const args = process.argv.slice(2)
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '127.0.0.1'
 
-const home = path.join(root, 'index.html')
-const stackOrigin = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT || DEFAULT_PORT}`
-const builtForOtherStack = () => !args.includes('--no-stack') && callsAnotherLocalStack(readFileSync(home, 'utf8'), stackOrigin)
-const buildReason = !existsSync(home)
-  ? 'Aucun build trouvé : construction du site…'
-  : builtForOtherStack()
-    ? `Le build appelle une autre pile locale que ${stackOrigin} : reconstruction du site…`
-    : undefined
-if (args.includes('--build-if-needed') && buildReason) {
-  console.log(buildReason)
+// What calls for a build first: none yet, or one made for a local stack on another port
+// (LOCAL_STACK_PORT changed since), whose pages would call a stack that is not there.
+const buildReason = () => {
+  const home = path.join(root, 'index.html')
+  if (!existsSync(home)) return 'Aucun build trouvé : construction du site…'
+  const stackOrigin = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT || DEFAULT_PORT}`
+  if (!args.includes('--no-stack') && callsAnotherLocalStack(readFileSync(home, 'utf8'), stackOrigin)) {
+    return `Le build appelle une autre pile locale que ${stackOrigin} : reconstruction du site…`
+  }
+  return undefined
+}
+const reason = args.includes('--build-if-needed') ? buildReason() : undefined
+if (reason) {
+  console.log(reason)
   // The reviews as of the build first (scripts/reviews-snapshot.mjs), as `npm run build` does.
   const result = spawnSync('npm', ['run', 'build'], { cwd: siteDir, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)

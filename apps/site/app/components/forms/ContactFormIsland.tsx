@@ -1,10 +1,10 @@
 // The interactive part of the /contact page, loaded as its own chunk (see islands/island.tsx): the
 // design-system full form inside a French I18nProvider, and the sending (payload of behaviour §7).
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { ContactForm, type ContactValues } from '@expert/ui/ContactForm'
 import { contactFormLabels, contactFormMessages, contactFormProjectChoices } from '../../content/forms'
-import { ContactFallback, FormSent } from './FormParts'
+import { SendOutcome } from './FormParts'
 import { mailForms, type MailKindsFor } from './mail-forms'
 import { useMailForm } from './useMailForm'
 
@@ -18,7 +18,6 @@ export type ContactFormIslandProps = {
 export function ContactFormIsland({ kind = 'contact', formId }: ContactFormIslandProps) {
   const { status, isSubmitting, resetKey, submit } = useMailForm(kind)
   const { content } = mailForms[kind]
-  const fallbackId = useId()
   const islandRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // Hydrated: the form now reacts (end-to-end tests wait for this marker before typing).
@@ -40,8 +39,7 @@ export function ContactFormIsland({ kind = 'contact', formId }: ContactFormIslan
           resetKey={resetKey}
           privacyNotice={content.privacyNotice}
         />
-        {status === 'error' && <ContactFallback id={fallbackId} />}
-        {status === 'success' && <FormSent text={mailForms[kind].toasts.success} />}
+        <SendOutcome status={status} success={mailForms[kind].toasts.success} />
       </div>
     </I18nProvider>
   )

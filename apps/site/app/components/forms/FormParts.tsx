@@ -1,11 +1,13 @@
-// Small pieces shared by the site's forms: the phone/e-mail fallback shown after a failed send, and
-// the panel shown when a form's script could not be downloaded. Their looks are the design system's
-// (FormFallback); the sentences and numbers are the site's.
+// Small pieces shared by the site's forms: what a send leaves under the form (the phone/e-mail
+// fallback after a failure, the success notice), and the panels shown when a form's script could not
+// be downloaded or cannot run. Their looks are the design system's (FormFallback); the sentences and
+// numbers are the site's.
 import { ContactFallback as FallbackSentence, FormSent as SentPanel, FormUnavailable as UnavailablePanel, type LinkedSentence } from '@expert/ui/FormFallback'
 import type { ToastText } from '../../content/forms'
 import { UNAVAILABLE_ATTRIBUTE } from '../../islands/early-input'
 import { siteConfig } from '../../site.config'
 import { ReloadButton } from '../ReloadButton'
+import type { SubmissionStatus } from './useMailForm'
 
 /** 'Vous pouvez aussi nous appeler au … ou nous écrire à …' with working tel:/mailto: links. */
 const contactFallbackSentence: LinkedSentence = [
@@ -17,8 +19,8 @@ const contactFallbackSentence: LinkedSentence = [
 ]
 
 /** The fallback sentence: boxed under a form after a failed send, or plain inside FormUnavailable's panel. */
-export function ContactFallback({ id, placement }: { id?: string; placement?: 'below' | 'panel' }) {
-  return <FallbackSentence id={id} sentence={contactFallbackSentence} placement={placement} data-testid="form-fallback" />
+export function ContactFallback({ placement }: { placement?: 'below' | 'panel' }) {
+  return <FallbackSentence sentence={contactFallbackSentence} placement={placement} data-testid="form-fallback" />
 }
 
 /** Not in the spec (its failure texts are for a send): shown when a form's JS could not be downloaded. */
@@ -56,9 +58,12 @@ export function FormUnavailable() {
 }
 
 /**
- * Under a form emptied by a successful send: its success toast's words, kept after the toast has gone
- * (5 s) for the visitor who looked away, until the next send.
+ * What a send leaves under its form (useMailForm's status): after a failure, the phone/e-mail
+ * fallback; after a success, the success toast's words, kept after the toast has gone (5 s) for the
+ * visitor who looked away, until the next send.
  */
-export function FormSent({ text }: { text: ToastText }) {
-  return <SentPanel title={text.title} description={text.description} data-testid="form-sent" />
+export function SendOutcome({ status, success }: { status: SubmissionStatus; success: ToastText }) {
+  if (status === 'error') return <ContactFallback />
+  if (status === 'success') return <SentPanel title={success.title} description={success.description} data-testid="form-sent" />
+  return null
 }

@@ -1,11 +1,11 @@
 // The interactive part of QuickQuoteSection, loaded as its own chunk (see islands/island.tsx):
 // the design-system form (react-aria fields, DatePicker) inside a French I18nProvider, and the
 // sending (payload of behaviour §7, mail adapter, toasts, conversion).
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { QuickQuoteForm, type QuickQuoteValues } from '@expert/ui/QuickQuoteForm'
 import { contactFormMessages, quickFormLabels, quickFormProjectTypes } from '../../content/forms'
-import { ContactFallback, FormSent } from './FormParts'
+import { SendOutcome } from './FormParts'
 import { mailForms, type MailKindsFor } from './mail-forms'
 import { toContactProjectType } from './project-type'
 import { useMailForm } from './useMailForm'
@@ -21,7 +21,6 @@ export type QuickQuoteFormIslandProps = {
 
 export function QuickQuoteFormIsland({ kind = 'quick', presetProjectType, formId }: QuickQuoteFormIslandProps) {
   const { status, isSubmitting, resetKey, submit } = useMailForm(kind)
-  const fallbackId = useId()
   const islandRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // Hydrated: the form now reacts (end-to-end tests wait for this marker before typing).
@@ -43,8 +42,7 @@ export function QuickQuoteFormIsland({ kind = 'quick', presetProjectType, formId
           presetProjectType={toContactProjectType(presetProjectType)}
           privacyNotice={mailForms[kind].content.privacyNotice}
         />
-        {status === 'error' && <ContactFallback id={fallbackId} />}
-        {status === 'success' && <FormSent text={mailForms[kind].toasts.success} />}
+        <SendOutcome status={status} success={mailForms[kind].toasts.success} />
       </div>
     </I18nProvider>
   )
