@@ -3,6 +3,7 @@
 // `npm start`, the tests and the local stack build without SITE_DEPLOY and keep the local values.
 
 /** Backends and contact: unset or local-looking values are refused. */
+import { existsSync, readFileSync } from 'node:fs'
 export const requiredInProduction = [
   'VITE_SITE_URL',
   'VITE_SUPABASE_URL',
@@ -107,6 +108,23 @@ export function localStackDefaults(env) {
   if (!env.LOCAL_STACK_PORT || env.SITE_DEPLOY === 'production') return {}
   const origin = `http://127.0.0.1:${env.LOCAL_STACK_PORT}`
   return Object.fromEntries(['VITE_SUPABASE_URL', 'VITE_EMAILJS_ORIGIN'].filter((name) => !env[name]).map((name) => [name, origin]))
+}
+
+/**
+ * Why `npm start` must build before serving, in French, or undefined: no build yet, or a build made for a
+ * local stack on another port (LOCAL_STACK_PORT changed since), whose pages would call a stack that is not
+ * there. `withStack`: false when the site is served without the local stack (`--no-stack`).
+ * @param {{ home: string, env: Record<string, string | undefined>, defaultPort: number, withStack: boolean }} options
+ *   home: the build's index.html
+ * @returns {string | undefined}
+ */
+export function buildReason({ home, env, defaultPort, withStack }) {
+  if (!existsSync(home)) return 'Aucun build trouvé : construction du site…'
+  const stackOrigin = `http://127.0.0.1:${env.LOCAL_STACK_PORT || defaultPort}`
+  if (withStack && callsAnotherLocalStack(readFileSync(home, 'utf8'), stackOrigin)) {
+    return `Le build appelle une autre pile locale que ${stackOrigin} : reconstruction du site…`
+  }
+  return undefined
 }
 
 /**

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { callsAnotherLocalStack, identityInProduction, localStackDefaults, productionEnvProblems } from './deploy-env.mjs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildReason, callsAnotherLocalStack, identityInProduction, localStackDefaults, productionEnvProblems } from './deploy-env.mjs'
 
 const jwt = (payload: object) =>
   ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(payload)].map((part) => Buffer.from(part).toString('base64url')).join('.') + '.signature'
@@ -153,5 +156,33 @@ describe('callsAnotherLocalStack', () => {
   it('accepts a build for this stack, or for hosted services', () => {
     expect(callsAnotherLocalStack(page('http://127.0.0.1:54321'), 'http://127.0.0.1:54321')).toBe(false)
     expect(callsAnotherLocalStack(page('https://abc.supabase.co https://api.emailjs.com'), 'http://127.0.0.1:54321')).toBe(false)
+  })
+})
+
+describe('buildReason (npm start --build-if-needed)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'serve-build-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  const home = path.join(dir, 'index.html')
+  const builtFor = (connect: string) => writeFileSync(home, `<meta http-equiv="Content-Security-Policy" content="connect-src 'self' ${connect}">`)
+  const reason = (env: Record<string, string>, withStack = true) => buildReason({ home, env, defaultPort: 54321, withStack })
+
+  it('builds when there is no build, and says so in French', () => {
+    expect(reason({})).toBe('Aucun build trouvé : construction du site…')
+  })
+
+  it('rebuilds a build made for the default port when the stack runs on another one, and the other way round', () => {
+    builtFor('http://127.0.0.1:54321')
+    expect(reason({})).toBeUndefined()
+    expect(reason({ LOCAL_STACK_PORT: '54400' })).toBe('Le build appelle une autre pile locale que http://127.0.0.1:54400 : reconstruction du site…')
+    builtFor('http://127.0.0.1:54400')
+    expect(reason({ LOCAL_STACK_PORT: '54400' })).toBeUndefined()
+    expect(reason({})).toMatch(/autre pile locale que http:\/\/127\.0\.0\.1:54321 /)
+  })
+
+  it('serves as it is a build for hosted services, or any build when no local stack is started', () => {
+    builtFor('https://abc.supabase.co https://api.emailjs.com')
+    expect(reason({ LOCAL_STACK_PORT: '54400' })).toBeUndefined()
+    builtFor('http://127.0.0.1:54321')
+    expect(reason({ LOCAL_STACK_PORT: '54400' }, false)).toBeUndefined()
   })
 })

@@ -1,14 +1,13 @@
 // `npm start`: the embedded backends (local Supabase-compatible API + EmailJS-compatible outbox)
 // and the prerendered site, served like the static host serves it.
-//   --build-if-needed   build the site first when build/client is missing
+//   --build-if-needed   build the site first when build/client is missing, or calls a local stack on another port
 //   --fresh-stack       in-memory database, seeded, discarded on exit (end-to-end tests)
 //   --no-stack          serve the site only (hosted backends, or a stack started elsewhere)
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_PORT, startLocalStack } from '@expert/local-stack'
-import { callsAnotherLocalStack } from './deploy-env.mjs'
+import { buildReason } from './deploy-env.mjs'
 import { createStaticServer } from './static-server.mjs'
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -17,18 +16,9 @@ const args = process.argv.slice(2)
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '127.0.0.1'
 
-// What calls for a build first: none yet, or one made for a local stack on another port
-// (LOCAL_STACK_PORT changed since), whose pages would call a stack that is not there.
-const buildReason = () => {
-  const home = path.join(root, 'index.html')
-  if (!existsSync(home)) return 'Aucun build trouvé : construction du site…'
-  const stackOrigin = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT || DEFAULT_PORT}`
-  if (!args.includes('--no-stack') && callsAnotherLocalStack(readFileSync(home, 'utf8'), stackOrigin)) {
-    return `Le build appelle une autre pile locale que ${stackOrigin} : reconstruction du site…`
-  }
-  return undefined
-}
-const reason = args.includes('--build-if-needed') ? buildReason() : undefined
+const reason = args.includes('--build-if-needed')
+  ? buildReason({ home: path.join(root, 'index.html'), env: process.env, defaultPort: DEFAULT_PORT, withStack: !args.includes('--no-stack') })
+  : undefined
 if (reason) {
   console.log(reason)
   // The reviews as of the build first (scripts/reviews-snapshot.mjs), as `npm run build` does.
