@@ -784,6 +784,9 @@ test.describe('full contact form (/contact)', () => {
     await expect(button).toBeFocused()
     await page.keyboard.press('Enter')
     await expectToast(page, contactSuccess.title, contactSuccess.description)
+    // The emptied form keeps the keyboard where it was: on the button, the success notice just below.
+    await expect(page.getByTestId('form-sent')).toBeVisible()
+    await expect(button).toBeFocused()
     const messages = await outboxMessages(request)
     expect(messages).toHaveLength(1)
     expect(messages[0]!.template_params).toMatchObject({

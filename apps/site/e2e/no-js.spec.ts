@@ -35,10 +35,15 @@ test('/avis-clients: the build’s first page, with its average and count, and n
   await expect(page.getByText(frenchText(reviewsPage.paginationWithoutScript))).toBeVisible()
 })
 
-test('/avis-clients?page=2, a shared link: the static page is the first one, and says so', async ({ page }) => {
+test('/avis-clients?page=2, a shared link, on a phone: the static page is the first one, and says so within the screen’s width', async ({ page }) => {
+  await page.setViewportSize(phone)
   await page.goto('/avis-clients?page=2')
   await expect(page.locator('[data-reviews-list]').getByRole('article')).toHaveCount(9)
-  await expect(page.getByText(frenchText(reviewsPage.paginationWithoutScript))).toBeVisible()
+  const sentence = page.getByText(frenchText(reviewsPage.paginationWithoutScript))
+  await expect(sentence).toBeVisible()
+  const box = await sentence.boundingBox()
+  expect(box!.x).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width)
 })
 
 test('/: the testimonials block shows the build’s three reviews rated 4 or more', async ({ page }) => {
