@@ -106,15 +106,18 @@ const encodePath = (pathname) => pathname.split('/').map(encodeURIComponent).joi
 export function normalizeRequestPath(url) {
   let target = String(url ?? '/')
   target = target.slice(0, target.search(/[?#]|$/))
-  // Bytes a client sent unescaped arrive one per character: escape them to decode them as UTF-8.
-  target = target.replace(/[^\x00-\x7f]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`)
   let decoded
   try {
-    decoded = decodeURIComponent(target.startsWith('/') ? target : `/${target}`)
+    // Node's parser refuses raw non-ASCII bytes in a request; a caller may still pass decoded text.
+    decoded = decodeURIComponent(target.replace(/[^\p{ASCII}]/gu, encodeURIComponent))
   } catch {
     return null
   }
-  if (/[\x00-\x1f\x7f]/.test(decoded)) return null
+  if (!decoded.startsWith('/')) decoded = `/${decoded}`
+  for (let i = 0; i < decoded.length; i++) {
+    const code = decoded.charCodeAt(i)
+    if (code < 0x20 || code === 0x7f) return null
+  }
   const parts = decoded.split('/').slice(1)
   const kept = []
   let directory = false
