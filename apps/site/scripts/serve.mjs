@@ -1,5 +1,7 @@
 // `npm start`: the embedded backends (local Supabase-compatible API + EmailJS-compatible outbox)
-// and the prerendered site, served like the static host serves it.
+// and the prerendered site, served like the static host serves it. The site's server runs in a
+// worker thread of its own, restarted at once if it dies (supervised-server.mjs): its fault cannot
+// take the gateway and the database down with it.
 //   --build-if-needed   build the site first when build/client is missing, or calls a local stack on another port
 //   --fresh-stack       in-memory database, seeded, discarded on exit (end-to-end tests)
 //   --no-stack          serve the site only (hosted backends, or a stack started elsewhere)
@@ -8,7 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_PORT, startLocalStack } from '@expert/local-stack'
 import { buildReason } from './deploy-env.mjs'
-import { createStaticServer } from './static-server.mjs'
+import { superviseServer } from './supervised-server.mjs'
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const root = path.resolve(siteDir, process.env.SITE_BUILD_DIR ?? 'build', 'client')
@@ -30,28 +32,35 @@ let stack
 if (!args.includes('--no-stack')) {
   try {
     const fresh = args.includes('--fresh-stack')
-    stack = await startLocalStack({ fresh, ...(fresh ? { databaseUrl: null, pendingPerHourLimit: 0 } : {}) })
+    // --fresh-stack (end-to-end tests): no spam brake and no outbox rate limit, one browser sends it all.
+    stack = await startLocalStack({ fresh, ...(fresh ? { databaseUrl: null, pendingPerHourLimit: 0, outboxRatePerMinute: 0 } : {}) })
   } catch (error) {
     console.error(`Impossible de démarrer la pile locale : ${error instanceof Error ? error.message : error}`)
     process.exit(1)
   }
 }
 
-const server = createStaticServer({ root })
+let site
 const stop = async (code = 0) => {
-  server.close()
+  await site?.close()
   await stack?.stop()
   process.exit(code)
 }
-server.on('error', async (error) => {
-  if (error.code === 'EADDRINUSE') console.error(`Le port ${port} est déjà utilisé. Choisissez-en un autre : PORT=3001 npm start`)
+try {
+  site = await superviseServer({
+    module: new URL('./static-server-worker.mjs', import.meta.url),
+    port,
+    host,
+    options: { root },
+    name: 'Le serveur du site',
+  })
+} catch (error) {
+  if (error?.code === 'EADDRINUSE') console.error(`Le port ${port} est déjà utilisé. Choisissez-en un autre : PORT=3001 npm start`)
   else console.error(error)
   await stop(1)
-})
-server.listen(port, host, () => {
-  const shown = host === '0.0.0.0' ? 'localhost' : host
-  if (stack) console.log(`Boîte d'envoi (e-mails reçus) : ${stack.url}/__outbox/ui`)
-  console.log(`Site prêt : http://${shown}:${port}/`)
-})
+}
+const shown = host === '0.0.0.0' ? 'localhost' : host
+if (stack) console.log(`Boîte d'envoi (e-mails reçus) : ${stack.url}/__outbox/ui`)
+console.log(`Site prêt : http://${shown}:${site?.port ?? port}/`)
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0))
