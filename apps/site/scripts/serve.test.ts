@@ -62,8 +62,8 @@ describe('npm start', () => {
       env: { ...process.env, SITE_BUILD_DIR: build, PORT: String(sitePort), LOCAL_STACK_PORT: String(stackPort) },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk))
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk))
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
     await until(async () => output.includes('Site prêt'), `npm start ready (output: ${output})`)
   }, 120_000)
   afterAll(async () => {
