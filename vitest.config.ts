@@ -20,6 +20,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'apps/*/vitest.components.config.ts',
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), tags: storyTags })],
         test: {

@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'site',
     environment: 'node',
-    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    include: ['app/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['./app/data/stack.global-setup.ts'],
     hookTimeout: 120_000,
   },

@@ -8,6 +8,11 @@ export type Notification = {
   description?: string
   /** 'destructive' for failures (announced assertively). @default 'default' */
   variant?: NotificationVariant
+  /**
+   * What this is the outcome of (a form's kind). A newer notification from the same source replaces
+   * the older one: a form's latest outcome is the only one shown, never a failure beside a success.
+   */
+  source?: string
 }
 
 type Deliver = (notification: Notification) => void
@@ -22,6 +27,8 @@ export function notify(notification: Notification): void {
     deliver(notification)
     return
   }
+  const replaced = notification.source === undefined ? -1 : pending.findIndex((queued) => queued.source === notification.source)
+  if (replaced !== -1) pending.splice(replaced, 1)
   pending.push(notification)
   for (const wake of wakers) wake()
 }

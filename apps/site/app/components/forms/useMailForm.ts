@@ -53,12 +53,12 @@ export function useMailForm<K extends MailFormKind>(kind: K, mail: MailPort = ma
         if (!isBot) await mail.send(kind, form.buildParams(values))
         setStatus('success')
         setResetKey((key) => key + 1)
-        notify({ ...form.toasts.success, variant: 'success' })
+        notify({ ...form.toasts.success, variant: 'success', source: kind })
         if (!isBot) reportConversionSafely()
       } catch (error) {
         console.error(`[${form.label}] envoi impossible :`, error)
         setStatus('error')
-        notify({ ...form.toasts.failure, variant: 'destructive' })
+        notify({ ...form.toasts.failure, variant: 'destructive', source: kind })
       } finally {
         inFlight.current = false
       }

@@ -16,6 +16,9 @@ import { notify } from '../notification-queue'
 /** Behaviour §4: what the name becomes while 'Rester anonyme' is ticked. */
 export const ANONYMOUS_NAME = 'Client Anonyme'
 
+/** The review form's toasts: each outcome (incomplete, sent, failed) replaces the one before. */
+export const reviewToastSource = 'review'
+
 export type { ReviewFormValues }
 
 /** Behaviour §5, in the form's order. Empty object when everything is valid. */
@@ -69,7 +72,7 @@ export type ReviewFormProps = {
 }
 
 /** Behaviour §4: any failed check also says so in a toast. */
-const notifyIncomplete = () => notify({ ...reviewMessages.incomplete, variant: 'destructive' })
+const notifyIncomplete = () => notify({ ...reviewMessages.incomplete, variant: 'destructive', source: reviewToastSource })
 
 export function ReviewForm({ onSubmit, isSubmitting = false, isDone = false, id, labelledBy }: ReviewFormProps) {
   return (

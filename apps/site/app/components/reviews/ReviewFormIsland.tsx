@@ -10,7 +10,7 @@ import type { NewReview } from '../../data/reviews'
 import { constants } from '../../site.config'
 import { notify } from '../notification-queue'
 import { reviewMessages } from '../../content/reviews'
-import { ReviewForm } from './ReviewForm'
+import { ReviewForm, reviewToastSource } from './ReviewForm'
 import { loadReviewsPort } from './reviews-port'
 
 export type ReviewFormIslandProps = {
@@ -51,14 +51,14 @@ export function ReviewFormIsland({ formId, labelledBy }: ReviewFormIslandProps) 
         }
       }
       setStatus('sent')
-      notify({ ...reviewMessages.success, variant: 'success' })
+      notify({ ...reviewMessages.success, variant: 'success', source: reviewToastSource })
       redirectTimer.current = setTimeout(() => navigate('/avis-clients'), constants.reviewRedirectDelayMs)
     } catch (error) {
       console.error('[Avis] envoi impossible :', error)
       setStatus('idle')
       // The adapter's kind, read without importing it (it stays out of this chunk).
       const rateLimited = (error as { kind?: unknown } | null)?.kind === 'rate-limited'
-      notify({ ...(rateLimited ? reviewMessages.rateLimited : reviewMessages.failure), variant: 'destructive' })
+      notify({ ...(rateLimited ? reviewMessages.rateLimited : reviewMessages.failure), variant: 'destructive', source: reviewToastSource })
     }
   }
 
