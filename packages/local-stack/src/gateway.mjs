@@ -8,10 +8,12 @@
 //
 // It also stands between the Internet-shaped world and the embedded database, which serves one
 // query at a time: request bodies are capped and must arrive within a deadline, only the filters
-// the site and the owner's tools use reach PostgREST, the client address is set here (any value a
-// client sent is dropped), and a request that the database could not finish gets a 5xx.
+// the site and the owner's tools use reach PostgREST (the query read as PostgREST reads it,
+// query-string.mjs), the client address is set here (any value a client sent is dropped), and a
+// request that the database could not finish gets a 5xx.
 import http from 'node:http'
 import { renderOutboxPage } from './outbox-page.mjs'
+import { parseQuery, refusedQuery, serializeQuery } from './query-string.mjs'
 
 const EXPOSED_HEADERS = [
   'Content-Range',
@@ -50,41 +52,6 @@ const ADDRESS_HEADERS = ['cf-connecting-ip', 'x-forwarded-for', 'x-real-ip', 'fo
 export function clientAddress(socket) {
   const address = socket.remoteAddress ?? 'unknown'
   return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address
-}
-
-// The PostgREST query parameters the site (behaviour §7 reads and insert), the moderation CLI and the
-// tests use. Anything else — regular expressions (imatch, match), like, full-text search, or/and
-// trees, casts and embeds in select — is refused here: the site never sends it, and a regular
-// expression is what froze the embedded database (README, "A query that freezes PGlite").
-const IDENT = '[a-z_][a-z0-9_]*'
-const ALLOWED_QUERY = {
-  select: new RegExp(`^(\\*|${IDENT}(,${IDENT})*)$`),
-  order: new RegExp(`^${IDENT}(\\.(asc|desc))?(\\.(nullsfirst|nullslast))?(,${IDENT}(\\.(asc|desc))?(\\.(nullsfirst|nullslast))?)*$`),
-  limit: /^\d{1,6}$/,
-  offset: /^\d{1,9}$/,
-  columns: new RegExp(`^"?${IDENT}"?(,"?${IDENT}"?)*$`),
-  on_conflict: new RegExp(`^${IDENT}(,${IDENT})*$`),
-}
-const FILTER_KEY = new RegExp(`^${IDENT}$`)
-const FILTER_VALUE = /^(not\.)?(eq|neq|gt|gte|lt|lte|is|in)\./
-
-/** Why a /rest/v1 query string is refused, or null. */
-export function refusedQuery(params) {
-  for (const [key, value] of params) {
-    const rule = ALLOWED_QUERY[/** @type {keyof typeof ALLOWED_QUERY} */ (key)]
-    if (rule) {
-      if (!rule.test(value)) return `"${key}" accepts plain column names only here`
-    } else if (!FILTER_KEY.test(key)) {
-      return `"${key}" is not a filter the local gateway accepts (no or/and, no JSON paths, no embeds)`
-    } else if (!FILTER_VALUE.test(value)) {
-      const operator = value
-        .split('.')
-        .slice(0, value.startsWith('not.') ? 2 : 1)
-        .join('.')
-      return `operator "${operator}" on "${key}" is not accepted by the local gateway`
-    }
-  }
-  return null
 }
 
 export const FAILURE_MODES = ['network', 'text', 400, 403, 412, 429, 451, 500, 502, 503]
@@ -266,8 +233,12 @@ export function createGateway({
     }
     if (!authorization) authorization = `Bearer ${apikey}`
 
-    const refused = refusedQuery(url.searchParams)
-    if (refused) return send(req, res, 400, restError('PGRST100', `Query refused: ${refused.slice(0, 160)}`))
+    // The query as PostgREST reads it ('&' and ';'), checked pair by pair; only those pairs go on.
+    const rawUrl = req.url ?? ''
+    const pairs = parseQuery(rawUrl.includes('?') ? rawUrl.slice(rawUrl.indexOf('?') + 1) : '')
+    const refused = pairs ? refusedQuery(pairs) : 'the query string is not UTF-8'
+    if (refused || !pairs) return send(req, res, 400, restError('PGRST100', `Query refused: ${String(refused).slice(0, 160)}`))
+    const query = serializeQuery(pairs)
 
     let body = Buffer.alloc(0)
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -308,7 +279,7 @@ export function createGateway({
         host: target.hostname,
         port: target.port,
         method: req.method,
-        path: (url.pathname.slice('/rest/v1'.length) || '/') + url.search,
+        path: (url.pathname.slice('/rest/v1'.length) || '/') + (query ? `?${query}` : ''),
         headers,
         agent,
         timeout: UPSTREAM_TIMEOUT_MS,

@@ -46,6 +46,8 @@ export interface LocalStack {
   url: string
   /** `${url}/rest/v1` (give it to PostgrestClient). */
   restUrl: string
+  /** PostgREST itself, behind the gateway (tests comparing what each answers). */
+  postgrestUrl: string
   /** LOCAL-ONLY demo keys (HS256 JWTs signed with the public Supabase CLI demo secret). */
   anonKey: string
   serviceKey: string

@@ -89,6 +89,7 @@ export async function startLocalStack(options = {}) {
   return {
     url,
     restUrl: `${url}/rest/v1`,
+    postgrestUrl: rest.url,
     anonKey: keys.anonKey,
     serviceKey: keys.serviceKey,
     jwtSecret: LOCAL_JWT_SECRET,

@@ -4,6 +4,7 @@ import { startLocalStack, type LocalStack } from '../src/index.mjs'
 export interface ProvidedStack {
   url: string
   restUrl: string
+  postgrestUrl: string
   anonKey: string
   serviceKey: string
   dbUri: string
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject) {
   project.provide('stack', {
     url: stack.url,
     restUrl: stack.restUrl,
+    postgrestUrl: stack.postgrestUrl,
     anonKey: stack.anonKey,
     serviceKey: stack.serviceKey,
     dbUri: stack.database.uri,

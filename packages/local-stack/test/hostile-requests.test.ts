@@ -150,6 +150,27 @@ describe('/rest/v1 query strings', () => {
   })
 })
 
+describe('/rest/v1 query strings split on ;', () => {
+  test('a filter smuggled after a ";" (PostgREST splits on it as on "&") is refused like the same filter after "&"', async () => {
+    for (const query of [
+      'select=nom,note&note=gt.0;nom=imatch.%5EMarc%20D',
+      'select=nom,note&note=gt.0&nom=imatch.%5EMarc%20D',
+      'select=nom;or=(note.eq.1,note.eq.5)',
+      'select=id&note=gt.0;message=imatch.(.%7B1,200%7D)%7B1,200%7Dx',
+      'select=id;select=*,avis(*)',
+      'select=id&note=eq.5;and=(note.eq.1)',
+    ]) {
+      const r = await read(query)
+      expect(r.status, query).toBe(400)
+      expect(r.json, query).toMatchObject({ code: 'PGRST100' })
+    }
+    // An escaped ";" is data, not a separator: the value reaches PostgREST whole (and is not a number).
+    const escaped = await read('select=id&note=gt.0%3Bnom%3Dimatch.x')
+    expect(escaped.status).toBe(400)
+    expect(escaped.json).toMatchObject({ code: '22P02' })
+  })
+})
+
 describe('the outbox', () => {
   const send = (params: Record<string, unknown>) =>
     fetch(`${stack().url}/api/v1.0/email/send`, {
