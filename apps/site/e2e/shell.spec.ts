@@ -166,3 +166,75 @@ test.describe('mobile navigation @phone', () => {
     await expect(drawer).toBeHidden()
   })
 })
+
+test.describe('closing the phone menu @phone', () => {
+  test('the drawer slides out over its 0.3 s while the page takes taps at once; a link starts focus at the new page’s content', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' })
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    const headline = page.getByRole('heading', { level: 1 })
+
+    // The browser exposes the menu button's state (its invoker command): collapsed, then expanded.
+    const cdp = await page.context().newCDPSession(page)
+    const expanded = async () => {
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree')
+      const button = nodes.find((node) => node.name?.value === 'Ouvrir le menu' && node.role?.value === 'button')
+      return button?.properties?.find((property) => property.name === 'expanded')?.value.value
+    }
+    expect(await expanded()).toBe(false)
+
+    await menuButton.click()
+    await expect(drawer).toBeVisible()
+    await page.waitForTimeout(400) // the slide-in is over
+    // Sample the drawer's offset every frame from the tap on ✕; tap the page 100 ms after it.
+    await page.evaluate(() => {
+      const dialog = document.querySelector('dialog')!
+      const samples: { at: number; x: number; open: boolean }[] = []
+      const hits: string[] = []
+      Object.assign(window, { drawerSamples: samples, pageHits: hits })
+      document.addEventListener('click', (event) => hits.push((event.target as Element).tagName), true)
+      dialog.querySelector('button')!.addEventListener('click', () => {
+        const start = performance.now()
+        const sample = () => {
+          const at = performance.now() - start
+          samples.push({ at, x: new DOMMatrix(getComputedStyle(dialog).transform).m41, open: dialog.open })
+          if (at < 450) requestAnimationFrame(sample)
+        }
+        requestAnimationFrame(sample)
+      })
+    })
+    const box = (await headline.boundingBox())!
+    await drawer.getByRole('button', { name: 'Fermer le menu' }).click()
+    await page.waitForTimeout(100)
+    await page.mouse.click(box.x + 10, box.y + box.height / 2)
+
+    const { samples, hits } = await page.evaluate(async () => {
+      await new Promise((done) => setTimeout(done, 500))
+      const { drawerSamples, pageHits } = window as unknown as { drawerSamples: { at: number; x: number; open: boolean }[]; pageHits: string[] }
+      return { samples: drawerSamples, hits: pageHits }
+    })
+    // Closed from the first frame (not modal: the page is live), yet drawn on its way out: offsets
+    // strictly between shown and gone, growing, for frames spread over the 0.3 s.
+    expect(samples.every((sample) => !sample.open)).toBe(true)
+    const width = page.viewportSize()!.width
+    const moving = samples.filter((sample) => sample.x > 0 && sample.x < width)
+    expect(moving.length).toBeGreaterThanOrEqual(3)
+    const offsets = moving.map((sample) => sample.x)
+    expect(offsets).toEqual(offsets.toSorted((a, b) => a - b))
+    expect(Math.max(...moving.map((sample) => sample.at)) - Math.min(...moving.map((sample) => sample.at))).toBeGreaterThan(100)
+    // The tap 100 ms after ✕ reached the page's headline, not the drawer on its way out.
+    expect(hits.at(-1)).toBe('H1')
+    expect(await expanded()).toBe(false)
+
+    // A link of the drawer: the new page, with focus at the start of its content (not the menu button).
+    await menuButton.click()
+    await expect(drawer).toBeVisible()
+    await drawer.getByRole('link', { name: 'Contact' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(drawer).toBeHidden()
+    await expect(page.locator('main')).toBeFocused()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true)
+  })
+})

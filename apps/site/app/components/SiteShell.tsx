@@ -1,5 +1,5 @@
 // Header, main landmark and footer around every page, wired to the router and the site config.
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { Footer } from '@expert/ui/Footer'
 import { Header } from '@expert/ui/Header'
@@ -17,6 +17,9 @@ export const navItems = [
   { name: 'A Propos', href: '/a-propos' },
   { name: 'Contact', href: '/contact' },
 ]
+
+/** The main landmark: the skip link's target, and where focus goes after a navigation. */
+const mainId = 'contenu'
 
 const footerServiceLinks = footerServices.map(({ slug, name }) => ({ name, href: `/services/${slug}` }))
 
@@ -65,6 +68,16 @@ export function SiteShell({ children }: { children: ReactNode }) {
     setMenuOpen(false)
   }
 
+  // After a client-side navigation, focus starts at the new page's content, as reading does: not on
+  // the link that was pressed (the footer's, at the bottom) nor on the menu button the closed drawer
+  // gave it back to.
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    document.getElementById(mainId)?.focus({ preventScroll: true })
+  }, [pathname])
+
   const { address } = siteConfig
   return (
     <>
@@ -80,7 +93,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         isMenuOpen={menuOpen}
         onMenuOpenChange={setMenuOpen}
       />
-      <main id="contenu" tabIndex={-1} className={styles.main}>
+      <main id={mainId} tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer

@@ -10,10 +10,19 @@ const largePhone = 'screen and (min-width: 30rem)'
 const fadeIn = keyframes({ from: { opacity: 0 } })
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' } })
 
+// Closing lets the browser close the dialog at once (the page is live again from that frame: not
+// modal, and a drawer on its way out takes no tap), then draws the way out as a transition: the
+// closed drawer keeps its box and its place in the top layer for the drawer's duration
+// (`display` and `overlay` allow-discrete) while it slides back. A browser without discrete
+// transitions simply hides it. The way in is an animation: it also plays when the drawer opens
+// before any script (an invoker command, a popover).
+const slide = `${vars.motion.drawer} ${vars.motion.easing}`
+const exit = `transform ${slide}, display ${slide} allow-discrete, overlay ${slide} allow-discrete`
+const open = { display: 'flex', flexDirection: 'column', transform: 'none', pointerEvents: 'auto', animation: `${slideIn} ${slide}` } as const
+
 // A native <dialog>: the browser's own box styles are reset; open, it covers the page's right side
-// (the whole width on a phone), over a dimmed ::backdrop. It slides in when opened (also before
-// any script); the script slides it out (data-closing) before closing it. Shown as a popover (a
-// browser without invoker commands, no script) it looks the same: `:popover-open` as `[open]`.
+// (the whole width on a phone), over a dimmed ::backdrop. Shown as a popover (a browser without
+// invoker commands, no script) it looks the same: `:popover-open` as `[open]`.
 export const drawer = style(
   componentRule({
     position: 'fixed',
@@ -32,20 +41,30 @@ export const drawer = style(
     boxShadow: vars.shadow.overlay,
     outline: 'none',
     overflow: 'hidden',
+    // Closed (and closing): off to the right, and transparent to taps.
+    transform: 'translateX(100%)',
+    pointerEvents: 'none',
+    transition: exit,
     selectors: {
       // Separate rules: a browser that does not know `:popover-open` drops a whole list that names it.
-      '&[open]': { display: 'flex', flexDirection: 'column', animation: `${slideIn} ${vars.motion.drawer} ${vars.motion.easing}` },
-      '&:popover-open': { display: 'flex', flexDirection: 'column', animation: `${slideIn} ${vars.motion.drawer} ${vars.motion.easing}` },
-      '&[open][data-closing]': { animation: `${slideIn} ${vars.motion.drawer} ${vars.motion.easing} reverse forwards` },
-      '&::backdrop': { backgroundColor: vars.color.background.overlay, animation: `${fadeIn} ${vars.motion.drawer} ${vars.motion.easing}` },
-      '&[data-closing]::backdrop': { animation: `${fadeIn} ${vars.motion.drawer} ${vars.motion.easing} reverse forwards` },
+      '&[open]': open,
+      '&:popover-open': open,
+      '&::backdrop': {
+        backgroundColor: vars.color.background.overlay,
+        opacity: 0,
+        pointerEvents: 'none',
+        transition: `opacity ${slide}, display ${slide} allow-discrete, overlay ${slide} allow-discrete`,
+      },
+      '&[open]::backdrop': { opacity: 1, pointerEvents: 'auto', animation: `${fadeIn} ${slide}` },
+      '&:popover-open::backdrop': { opacity: 1, pointerEvents: 'auto', animation: `${fadeIn} ${slide}` },
     },
     '@media': {
       [largePhone]: { width: '20rem' },
       [mq.reducedMotion]: {
+        transition: 'none',
         selectors: {
-          '&[open], &[open][data-closing], &::backdrop, &[data-closing]::backdrop': { animation: 'none' },
-          '&:popover-open': { animation: 'none' },
+          '&[open], &::backdrop, &[open]::backdrop': { animation: 'none', transition: 'none' },
+          '&:popover-open, &:popover-open::backdrop': { animation: 'none' },
         },
       },
       [mq.forcedColors]: { borderInlineStart: '1px solid CanvasText' },

@@ -7,8 +7,7 @@
 // before 144: many phones in 2026) ignores `commandfor` and follows the button's `popovertarget`
 // instead: the drawer is also a `popover`, shown in the top layer over a dimmed page, closed by Esc,
 // a press outside it or its close button — the same drawer, not modal (focus is not held inside). Once React runs, the component adopts the same element: it follows
-// `isOpen`, reports every way of opening or closing through `onOpenChange`, animates the closing
-// as the opening, wraps Tab at both ends, and closes on any link press.
+// `isOpen`, reports every way of opening or closing through `onOpenChange`, wraps Tab at both ends, and closes on any link press.
 import { useEffect, useLayoutEffect, useRef, useState, type AnchorHTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import { currentState, type NavItem, type PhoneLink } from './nav'
@@ -69,8 +68,6 @@ const isPopoverOpen = (element: HTMLElement) => {
   }
 }
 
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
-
 /**
  * Le tiroir de navigation. Rendu fermé dans le HTML de la page ; affiché comme une boîte de dialogue modale (le
  * focus reste à l’intérieur et revient au bouton à la fermeture). Échap, un appui sur la page, le bouton de
@@ -103,8 +100,9 @@ export function MobileNav({
   }
   const requestClose = () => setOpen(false)
 
-  // The element follows `open`. Closing waits for the slide-out (data-closing), as opening slides in.
-  // Never closed on mount: a drawer the visitor opened before hydration is reported, not undone.
+  // The element follows `open`. Closed at once: the page is live again from that frame, and the
+  // stylesheet draws the slide-out on the closed drawer (MobileNav.css.ts). Never closed on mount:
+  // a drawer the visitor opened before hydration is reported, not undone.
   const mounted = useRef(false)
   useLayoutEffect(() => {
     const element = dialog.current
@@ -112,32 +110,14 @@ export function MobileNav({
     mounted.current = true
     if (!element) return
     if (open && !element.open) {
-      element.removeAttribute('data-closing')
       // Opened as a popover before the script ran: from now on, the modal drawer (focus held inside).
       if (isPopoverOpen(element)) element.hidePopover()
       element.showModal()
       // The drawer itself takes focus (its name is read first; Tab then reaches the close button).
       element.focus()
-    } else if (!open && element.open && !isMount && !element.hasAttribute('data-closing')) {
-      if (prefersReducedMotion() || typeof element.getAnimations !== 'function') {
-        element.close()
-        return
-      }
-      element.setAttribute('data-closing', '')
-      const done = () => {
-        clearTimeout(timer)
-        element.removeEventListener('animationend', onEnd)
-        if (element.hasAttribute('data-closing')) {
-          element.removeAttribute('data-closing')
-          element.close()
-        }
-      }
-      const onEnd = (event: AnimationEvent) => {
-        if (event.target === element) done()
-      }
-      // Whatever happens to the animation, the drawer closes.
-      const timer = setTimeout(done, 600)
-      element.addEventListener('animationend', onEnd)
+    } else if (!open && isShown(element) && !isMount) {
+      if (element.open) element.close()
+      else element.hidePopover()
     }
   }, [open])
 
@@ -154,10 +134,9 @@ export function MobileNav({
       if (next !== latest.current.open) setOpen(next)
     }
     const onClose = () => {
-      element.removeAttribute('data-closing')
       if (latest.current.open) setOpen(false)
     }
-    // Esc and light dismiss: closed with the animation, through the state.
+    // Esc and light dismiss: closed through the state.
     const onCancel = (event: Event) => {
       event.preventDefault()
       requestClose()
@@ -180,7 +159,7 @@ export function MobileNav({
     if (!inside) requestClose()
   }
 
-  // Esc closes through the state (animated); Tab and Shift+Tab wrap around inside the drawer
+  // Esc closes through the state; Tab and Shift+Tab wrap around inside the drawer
   // instead of leaving for the browser's toolbar.
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
@@ -202,7 +181,7 @@ export function MobileNav({
     }
   }
 
-  // The close button closes natively before hydration; after, through the state (animated).
+  // The close button closes natively before hydration; after, through the state.
   const onClosePress = (event: MouseEvent) => {
     event.preventDefault()
     requestClose()
