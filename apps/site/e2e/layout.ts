@@ -206,3 +206,42 @@ export async function auditAt(page: Page, width: number, { checkTargets }: { che
   const problems = await page.evaluate(auditLayout, { checkTargets, minTarget: 44 })
   return problems.map((problem) => `${width} px: ${problem}`)
 }
+
+/**
+ * Focus not obscured (WCAG 2.2, 2.4.11) by the cookie banner, shown on a first visit: every control
+ * the keyboard reaches outside the banner is focused in turn, as Tab would (the browser scrolls it
+ * into view), and must end clear of the banner, its 3 px focus ring included. Returns what does not.
+ */
+export function focusHiddenByBanner(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const banner = document.querySelector('section[aria-label="Gestion des cookies"]')
+    if (!banner) return ['no cookie banner on the page']
+    const frame = () => new Promise((done) => requestAnimationFrame(done))
+    const ring = 3
+    const reachable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
+      (element) => element.tabIndex >= 0 && !banner.contains(element) && !element.closest('[inert], dialog:not([open])') && element.checkVisibility(),
+    )
+    const hiddenPart = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect()
+      return Math.min(box.bottom + ring, innerHeight) - Math.max(box.top - ring, banner.getBoundingClientRect().top)
+    }
+    const problems: string[] = []
+    for (const element of reachable) {
+      element.focus({ focusVisible: true } as FocusOptions)
+      if (document.activeElement !== element) continue
+      // What the page does about focus runs in the frames after it: judged once they are drawn.
+      if (hiddenPart(element) > 0) {
+        await frame()
+        await frame()
+      }
+      const hidden = hiddenPart(element)
+      if (hidden > 0)
+        problems.push(
+          `${element.tagName.toLowerCase()} « ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)} »: ${Math.round(hidden)} px behind the banner`,
+        )
+    }
+    document.documentElement.scrollTop = 0
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    return problems
+  })
+}

@@ -14,6 +14,8 @@
 //   focus (the choice is the visitor's to change from any page).
 // - Hydration: no console error (a not-found page logs its 404 and the missing path, nothing else).
 // - Accessibility: axe finds no violation, with the cookie banner open, as a first visitor sees it.
+// - Focus not obscured: with the banner open, every control the keyboard reaches ends clear of it
+//   (1280 × 800 and 390 × 844).
 // - Layout (layout.ts), at the width the page was loaded at and at a second width, resized: nothing
 //   cut in buttons, tabs, selects and headings, no number split over two lines, no sideways scroll;
 //   on phones every tap target at least 44 px and no text anywhere cut by a clipping box. The load
@@ -25,14 +27,14 @@ import { consentDefaults } from '../app/data/analytics'
 import { notFoundPages, staticPaths } from '../app/route-paths'
 import { axeViolations, expect, test, waitForHydration } from './fixtures'
 import { expectLiveIslandsWork, holdIslands, moveAroundBeforeLive, typeBeforeLive } from './islands'
-import { auditAt, layoutProblems } from './layout'
+import { auditAt, focusHiddenByBanner, layoutProblems } from './layout'
 import { readDataLayer, recordCsp, recordRequests, settleViolations } from './recorders'
 
 const notFoundPaths = new Set(notFoundPages.map((page) => `${page.scope}page-inconnue`))
 
 const projects = {
-  desktop: { tag: '', load: { width: 768, height: 1024 }, resized: { width: 1440, height: 900 }, phone: false },
-  phone: { tag: ' @phone', load: { width: 390, height: 844 }, resized: { width: 360, height: 780 }, phone: true },
+  desktop: { tag: '', load: { width: 768, height: 1024 }, resized: { width: 1440, height: 900 }, focus: { width: 1280, height: 800 }, phone: false },
+  phone: { tag: ' @phone', load: { width: 390, height: 844 }, resized: { width: 360, height: 780 }, focus: { width: 390, height: 844 }, phone: true },
 } as const
 
 for (const [name, project] of Object.entries(projects)) {
@@ -78,6 +80,10 @@ for (const [name, project] of Object.entries(projects)) {
         layout.push(...(await layoutProblems(page)).map((problem) => `${project.load.width} px: ${problem}`))
       }
       expect(layout).toEqual([])
+
+      // The banner, still open, hides nothing the keyboard reaches (at a laptop's and a phone's screen).
+      await page.setViewportSize(project.focus)
+      expect(await focusHiddenByBanner(page)).toEqual([])
 
       // After the audits, which see the page as it loaded (its first tab selected).
       await expectLiveIslandsWork(page, shape)

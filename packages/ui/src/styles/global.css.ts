@@ -1,6 +1,7 @@
 // Reset and base element styles, in their cascade layers.
 import { globalFontFace, globalStyle } from '@vanilla-extract/css'
 import { vars } from './contract.css'
+import { bottomCoverHeight } from './bottomCover.css'
 import { base, reset } from './layers.css'
 import { mq } from './breakpoints'
 
@@ -38,6 +39,7 @@ globalStyle('html', {
       WebkitTextSizeAdjust: '100%',
       textSizeAdjust: '100%',
       scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
+      scrollPaddingBottom: bottomCoverHeight,
     },
   },
 })

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from '../Button/Button'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
+import { setBottomCover } from '../../styles/bottomCover'
 import * as styles from './CookieBanner.css'
 import { clsx } from 'clsx/lite'
 
@@ -40,6 +41,20 @@ export type CookieBannerProps = {
   reserveSpace?: boolean
   /** Classe CSS ajoutée au bandeau, pour la mise en page du parent. */
   className?: string
+}
+
+/** Room kept around a focused element: its focus ring (3 px, 2 px away) and a little air. */
+const FOCUS_RING_ROOM = 8
+
+/** Scrolls the page so that `element` and its focus ring end above `cover`, without pushing its top under the page's top padding (the fixed header). */
+function scrollClearOf(element: Element, cover: Element) {
+  if (!element.isConnected || document.activeElement !== element) return
+  const box = element.getBoundingClientRect()
+  const hidden = box.bottom + FOCUS_RING_ROOM - cover.getBoundingClientRect().top
+  if (hidden <= 0 || box.height === 0) return
+  const topPadding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+  const room = box.top - FOCUS_RING_ROOM - topPadding
+  if (room > 0) window.scrollBy({ top: Math.min(hidden, room), behavior: 'instant' })
 }
 
 const defaultMessage = (
@@ -97,16 +112,27 @@ export function CookieBanner({
     return () => observer.disconnect()
   }, [reserveSpace])
 
-  // While the banner covers the bottom of the screen, the page scrolls what gets focus (a Tab, a
-  // link to an anchor) clear of it: nothing the keyboard reaches is hidden behind the banner.
+  // While the banner covers the bottom of the screen, its height is published (styles/bottomCover):
+  // the page scrolls what gets focus (a Tab, a link to an anchor) clear of it, and toasts stack above it.
   useLayoutEffect(() => {
     if (!reserveSpace || !height) return
-    const root = document.documentElement
-    root.style.scrollPaddingBottom = `${height}px`
-    return () => {
-      root.style.scrollPaddingBottom = ''
-    }
+    setBottomCover(height)
+    return () => setBottomCover(null)
   }, [reserveSpace, height])
+
+  // Focus not obscured (WCAG 2.2, 2.4.11). The browser scrolls a focused element into view only when
+  // less than about 32 px of it shows: a text area whose top line shows above the banner stayed
+  // mostly behind it. Whatever gets focus outside the banner is scrolled clear of it, ring included.
+  useEffect(() => {
+    const region = regionRef.current
+    if (!reserveSpace || !region) return
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target
+      if (target instanceof Element && !region.contains(target)) requestAnimationFrame(() => scrollClearOf(target, region))
+    }
+    document.addEventListener('focusin', onFocusIn)
+    return () => document.removeEventListener('focusin', onFocusIn)
+  }, [reserveSpace])
 
   return (
     <>

@@ -1,6 +1,6 @@
 // Kept free of react-aria code: FormUnavailable shows when a form's scripts failed to download.
 import { CircleCheck } from 'lucide-react'
-import { Fragment, type HTMLAttributes, type ReactNode } from 'react'
+import { Fragment, type ComponentPropsWithRef, type HTMLAttributes, type ReactNode } from 'react'
 import { clsx } from 'clsx/lite'
 import { ErrorPanel } from '../States/ErrorPanel'
 import * as styles from './FormFallback.css'
@@ -8,7 +8,7 @@ import * as styles from './FormFallback.css'
 /** Une phrase faite de textes et de liens, dans l’ordre (« Appelez le », lien, « ou écrivez à », lien, « . »). */
 export type LinkedSentence = (string | { href: string; label: string })[]
 
-export type ContactFallbackProps = Omit<HTMLAttributes<HTMLParagraphElement>, 'children'> & {
+export type ContactFallbackProps = Omit<ComponentPropsWithRef<'p'>, 'children'> & {
   /** La phrase et ses liens (`tel:`, `mailto:`), fournis par le site. */
   sentence: LinkedSentence
   /**
@@ -55,7 +55,7 @@ export function FormUnavailable({ message, children, className, ...rest }: FormU
   )
 }
 
-export type FormSentProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> & {
+export type FormSentProps = Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> & {
   /** Ce qui a réussi, en quelques mots (« Demande envoyée »). */
   title: ReactNode
   /** La suite, en une phrase (« Nous vous contacterons dans les 24h ouvrées. »). */

@@ -1,6 +1,7 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../../styles/contract.css'
+import { bottomCoverHeight } from '../../styles/bottomCover.css'
 import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
 import { focusRing } from '../../styles/atoms'
@@ -51,16 +52,16 @@ export const region = recipe({
     ...stack,
     position: 'fixed',
     zIndex: vars.zIndex.toast,
-    // Phones: full width along the bottom edge.
+    // Phones: full width along the bottom edge, above what covers it for a while (the cookie banner).
     insetInline: 0,
-    bottom: 0,
+    bottom: bottomCoverHeight,
     padding: vars.space.md,
     '@media': {
       // Larger screens: a column in the bottom-right corner.
       [mq.tablet]: {
         insetInlineStart: 'auto',
         insetInlineEnd: vars.space.lg,
-        bottom: vars.space.lg,
+        bottom: `calc(${bottomCoverHeight} + ${vars.space.lg})`,
         padding: 0,
         width: `min(calc(${vars.space.huge} * 4), calc(100vw - 2 * ${vars.space.lg}))`,
       },
