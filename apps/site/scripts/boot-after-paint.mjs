@@ -33,6 +33,15 @@ const AFTER_FIRST_PAINT = [
   '});',
 ].join('\n')
 
+/** The attribute the page's controls read (`scriptFailedAttribute` of `@expert/ui/styles`): its code could not be loaded. */
+export const SCRIPT_FAILED_ATTRIBUTE = 'data-script-failed'
+
+/**
+ * A module that could not be downloaded: the page says so on <html>, where what needs the code gives
+ * way to what works without it (the reviews' pagination to its sentence), then the error is reported.
+ */
+const ON_FAILURE = `} catch (error) { document.documentElement.setAttribute("${SCRIPT_FAILED_ATTRIBUTE}", ""); throw error; }`
+
 /** Rewrites React Router's module bootstrap of one page. Throws on an unexpected shape. */
 export function deferBoot(html) {
   const boots = [...html.matchAll(BOOT_SCRIPT)]
@@ -62,7 +71,9 @@ export function deferBoot(html) {
     }
   }
   const preloadStatement = `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`
-  const rewritten = [BOOT_MARKER, AFTER_FIRST_PAINT, preloadStatement, ...statements].join('\n')
+  // Every import awaited, so that a module that cannot be loaded lands in the catch below.
+  const awaited = statements.map((statement) => statement.replace(/^import\(/, 'await import('))
+  const rewritten = [BOOT_MARKER, AFTER_FIRST_PAINT, preloadStatement, 'try {', ...awaited, ON_FAILURE].join('\n')
   return html.replace(MODULEPRELOAD, '').replace(bootTag, `<script type="module" async="">${rewritten}</script>`)
 }
 

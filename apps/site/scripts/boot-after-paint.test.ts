@@ -1,5 +1,6 @@
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { BOOT_MARKER, bootModules, deferBoot } from './boot-after-paint.mjs'
+import { BOOT_MARKER, SCRIPT_FAILED_ATTRIBUTE, bootModules, deferBoot } from './boot-after-paint.mjs'
 
 // The shape React Router 8 writes (see node_modules/react-router/.../components.js, Scripts).
 const page = (boot: string) =>
@@ -34,13 +35,29 @@ describe('deferBoot', () => {
       'const route0 = await import("/assets/root-c.js")',
       'const route1 = await import("/assets/home-e.js")',
       'window.__reactRouterRouteModules',
-      'import("/assets/entry.client-b.js")',
+      'await import("/assets/entry.client-b.js")',
+      'document.documentElement.setAttribute("data-script-failed", "")',
     ]
     const positions = order.map((needle) => boot.indexOf(needle))
     expect(positions.every((position) => position >= 0)).toBe(true)
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)
     expect(boot).not.toMatch(/^import /m)
     expect(bootModules(html)).toEqual(['/assets/manifest-a.js', '/assets/entry.client-b.js', '/assets/root-c.js'])
+  })
+
+  it('marks the page when a module cannot be loaded, and still reports the error', async () => {
+    const boot = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferBoot(page(reactRouterBoot)))![1]!
+    // The boot's body after the first paint, run with an import that fails and a stand-in <html>.
+    const body = boot.slice(boot.indexOf('\ntry {\n'))
+    const attributes = new Map<string, string>()
+    const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } }
+    const failingImport = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+    const run = runInNewContext(`(async (document, importModule) => { ${body.replaceAll('import(', 'importModule(')} })`) as (
+      doc: typeof document,
+      importModule: typeof failingImport,
+    ) => Promise<void>
+    await expect(run(document, failingImport)).rejects.toThrow(/Failed to fetch/)
+    expect(attributes.get(SCRIPT_FAILED_ATTRIBUTE)).toBe('')
   })
 
   it('is idempotent', () => {

@@ -1,5 +1,14 @@
 import { style } from '@vanilla-extract/css'
-import { appRule } from '@expert/ui/styles'
+import { appRule, noScriptMedia, scriptFailedAttribute } from '@expert/ui/styles'
 
 /** An island's host element takes no box: the island's own root element is laid out as if in its place. */
 export const host = style(appRule({ display: 'contents' }))
+
+/** What stands in for an island when the page runs no script: scripting off, or the page's boot failed. */
+export const withoutScript = style(
+  appRule({
+    display: 'none',
+    '@media': { [noScriptMedia]: { display: 'contents' } },
+    selectors: { [`html[${scriptFailedAttribute}] &`]: { display: 'contents' } },
+  }),
+)

@@ -47,6 +47,7 @@ import {
   useLocation,
 } from 'react-router'
 import { LinkProvider } from '@expert/ui/LinkProvider'
+import { scriptFailedAttribute } from '@expert/ui/styles'
 import { RouterLink } from '../components/RouterLink'
 import {
   EARLY_INPUT_EVENT,
@@ -85,8 +86,9 @@ export type IslandOptions<P extends object> = {
    */
   unavailable?: { render: () => ReactNode; replace?: boolean; onlyWhenEmpty?: boolean }
   /**
-   * Shown above the island when the browser runs no JavaScript at all (a `<noscript>` in the
-   * prerendered HTML): what the island cannot do then, and what the visitor can do instead.
+   * Shown above the island when the page runs no JavaScript at all, in the prerendered HTML: scripting
+   * is off, or the page's code could not be downloaded (`scriptFailedAttribute` on <html>, set by the
+   * boot script). What the island cannot do then, and what the visitor can do instead.
    */
   withoutScript?: () => ReactNode
 }
@@ -164,7 +166,7 @@ function serverHost<P extends object>({ name, load, serverProps, withoutScript }
     const render = () => server.renderToString(islandTree(Component, { ...props, ...extra }, contexts, noop), { identifierPrefix: prefix })
     return (
       <>
-        {withoutScript ? <noscript>{withoutScript()}</noscript> : null}
+        {withoutScript ? <div className={styles.withoutScript}>{withoutScript()}</div> : null}
         <IslandMarkup name={name} extra={extra ? JSON.stringify(extra) : undefined} render={render} />
       </>
     )
@@ -227,7 +229,7 @@ function clientHost<P extends object>(options: IslandOptions<P>) {
       <>
         {notice}
         {/* The same element as in the HTML, so hydration matches; React leaves its content alone. */}
-        {options.withoutScript ? <noscript>{options.withoutScript()}</noscript> : null}
+        {options.withoutScript ? <div className={styles.withoutScript}>{options.withoutScript()}</div> : null}
         <div
           ref={host}
           {...{ [ISLAND_ATTRIBUTE]: options.name }}
@@ -286,6 +288,8 @@ function startIsland<P extends object>(element: HTMLElement, options: StartOptio
         if (stopped()) return
         logLoadFailure(options.label ?? options.name, error)
         state = 'unavailable'
+        // Its prerendered controls that need the code give way to their no-script form (@expert/ui/styles).
+        element.setAttribute(scriptFailedAttribute, '')
         options.setUnavailable(prerendered ? 'kept' : 'empty')
         await new Promise<void>((resolve) => {
           tryAgain = resolve
@@ -295,6 +299,7 @@ function startIsland<P extends object>(element: HTMLElement, options: StartOptio
       }
     }
     if (stopped()) return
+    element.removeAttribute(scriptFailedAttribute)
     options.setUnavailable(false)
     state = 'rendering'
     const tree = options.tree(component, onLive, extra)

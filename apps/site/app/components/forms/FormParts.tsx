@@ -3,6 +3,7 @@
 // be downloaded or cannot run. Their looks are the design system's (FormFallback); the sentences and
 // numbers are the site's.
 import { ContactFallback as FallbackSentence, FormSent as SentPanel, FormUnavailable as UnavailablePanel, type LinkedSentence } from '@expert/ui/FormFallback'
+import type { Ref } from 'react'
 import type { ToastText } from '../../content/forms'
 import { UNAVAILABLE_ATTRIBUTE } from '../../islands/early-input'
 import { siteConfig } from '../../site.config'
@@ -19,8 +20,8 @@ const contactFallbackSentence: LinkedSentence = [
 ]
 
 /** The fallback sentence: boxed under a form after a failed send, or plain inside FormUnavailable's panel. */
-export function ContactFallback({ placement }: { placement?: 'below' | 'panel' }) {
-  return <FallbackSentence sentence={contactFallbackSentence} placement={placement} data-testid="form-fallback" />
+export function ContactFallback({ placement, ref }: { placement?: 'below' | 'panel'; ref?: Ref<HTMLParagraphElement> }) {
+  return <FallbackSentence ref={ref} sentence={contactFallbackSentence} placement={placement} data-testid="form-fallback" />
 }
 
 /** Not in the spec (its failure texts are for a send): shown when a form's JS could not be downloaded. */
@@ -63,7 +64,15 @@ export function FormUnavailable() {
  * visitor who looked away, until the next send.
  */
 export function SendOutcome({ status, success }: { status: SubmissionStatus; success: ToastText }) {
-  if (status === 'error') return <ContactFallback />
-  if (status === 'success') return <SentPanel title={success.title} description={success.description} data-testid="form-sent" />
+  if (status === 'error') return <ContactFallback ref={bringIntoView} />
+  if (status === 'success') return <SentPanel ref={bringIntoView} title={success.title} description={success.description} data-testid="form-sent" />
   return null
+}
+
+/**
+ * Focus stays on the send button; what the send left under the form is scrolled into view as it
+ * appears, above the cookie banner when it is shown (its height is the page's scroll padding).
+ */
+function bringIntoView(element: HTMLElement | null) {
+  element?.scrollIntoView({ block: 'nearest' })
 }

@@ -69,6 +69,10 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
   const [state, setState] = useState<State>(() =>
     snapshot ? { status: 'prerendered', data: { reviews: snapshot.firstPage, total: snapshot.total, page: 0 }, pending: false } : { status: 'loading' },
   )
+  // The pagination works only once this code runs: prerendered disabled (it must not look usable
+  // before, nor if the code never arrives), enabled from the first commit in the browser.
+  const [live, setLive] = useState(false)
+  useEffect(() => setLive(true), [])
   const headingRef = useRef<HTMLHeadingElement>(null)
   const focusAfterLoad = useRef(false)
   const titleId = useId()
@@ -175,7 +179,9 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
       }
       notice={reviewsPage.moderationNotice}
       // Its buttons need JavaScript: without it they are hidden, and a sentence says the first page is all there is.
-      pagination={loaded && <Pagination page={loaded.page} pageCount={pageCount} onPageChange={onPageChange} label={reviewsListCopy.paginationLabel} />}
+      pagination={
+        loaded && <Pagination page={loaded.page} pageCount={pageCount} onPageChange={onPageChange} label={reviewsListCopy.paginationLabel} isDisabled={!live} />
+      }
       paginationWithoutScript={pageCount > 1 && reviewsPage.paginationWithoutScript}
     >
       {state.status === 'loading' && <LoadingState message={reviewsListCopy.loading} />}

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 import { focusRing } from '../../styles/atoms'
+import { noScriptMedia, scriptFailedSelector } from '../../styles/scripting'
 import { headingSize } from '../Typography/Typography.css'
 
 export const panel = style(componentRule({ display: 'grid', gap: vars.space.lg }))
@@ -38,10 +39,15 @@ export const notice = style(
   }),
 )
 
-/** The pagination's buttons need JavaScript: without it, hidden (the first page is what the visitor gets). */
-export const pagination = style(componentRule({ display: 'contents', '@media': { '(scripting: none)': { display: 'none' } } }))
+/**
+ * The pagination's buttons need JavaScript: without it (scripting off, or its code could not be
+ * loaded), hidden: the first page is what the visitor gets.
+ */
+export const pagination = style(
+  componentRule({ display: 'contents', '@media': { [noScriptMedia]: { display: 'none' } }, selectors: { [scriptFailedSelector]: { display: 'none' } } }),
+)
 
-/** What replaces the pagination when scripting is off: shown only then. */
+/** What replaces the pagination without JavaScript: shown only then. */
 export const paginationWithoutScript = style(
   componentRule({
     display: 'none',
@@ -49,6 +55,7 @@ export const paginationWithoutScript = style(
     color: vars.color.text.body,
     fontSize: vars.font.size.sm,
     textAlign: 'center',
-    '@media': { '(scripting: none)': { display: 'block' } },
+    '@media': { [noScriptMedia]: { display: 'block' } },
+    selectors: { [scriptFailedSelector]: { display: 'block' } },
   }),
 )

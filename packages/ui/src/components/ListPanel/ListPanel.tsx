@@ -18,13 +18,14 @@ export type ListPanelProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'childr
   /** La liste elle-même, ou l’état (chargement, vide, erreur) qui la remplace. */
   children?: ReactNode
   /**
-   * La pagination, sous la liste. Ses boutons demandent JavaScript : sans lui, elle est masquée et le
-   * visiteur lit la première page.
+   * La pagination, sous la liste. Ses boutons demandent JavaScript : sans lui (désactivé, ou son code n’a
+   * pas pu être chargé : `data-script-failed` sur un parent), elle est masquée et le visiteur lit la première page.
    */
   pagination?: ReactNode
   /**
-   * À la place de la pagination quand JavaScript est désactivé (masqué sinon) : une phrase qui dit que
-   * seule la première page s’affiche. Un lien partagé vers une autre page montre lui aussi la première.
+   * À la place de la pagination sans JavaScript (désactivé, ou son code n’a pas pu être chargé ; masqué
+   * sinon) : une phrase qui dit que seule la première page s’affiche. Un lien partagé vers une autre page
+   * montre lui aussi la première.
    */
   paginationWithoutScript?: ReactNode
   /** Classe CSS ajoutée à la section, pour la mise en page du parent. */

@@ -121,6 +121,22 @@ export const PageUnique: Story = {
   },
 }
 
+/**
+ * Désactivée tant que le code qui change de page n’est pas prêt (une page prérendue avant son JavaScript) :
+ * rien n’a l’air utilisable, rien ne réagit.
+ */
+export const Desactivee: Story = {
+  name: 'Désactivée (en attente du script)',
+  args: { page: 0, pageCount: 4, isDisabled: true },
+  play: async ({ canvas, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' })
+    for (const button of within(nav).getAllByRole('button')) await expect(button).toBeDisabled()
+    await userEvent.click(within(nav).getByRole('button', { name: 'Suivant' }), { pointerEventsCheck: 0 })
+    await expect(args.onPageChange).not.toHaveBeenCalled()
+    await expect(canvas.getByRole('status')).toHaveTextContent('Page 1 sur 4')
+  },
+}
+
 /** Première page, page du milieu et dernière page, peu et beaucoup de pages : la référence visuelle. */
 export const Matrice: Story = {
   name: 'Matrice',
@@ -131,10 +147,11 @@ export const Matrice: Story = {
       <Pagination {...args} page={2} pageCount={5} label="Pagination au milieu" />
       <Pagination {...args} page={4} pageCount={5} label="Pagination à la fin" />
       <Pagination {...args} page={9} pageCount={20} label="Pagination longue" />
+      <Pagination {...args} page={0} pageCount={4} label="Pagination désactivée" isDisabled />
     </Stack>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('navigation')).toHaveLength(4)
-    await expect(canvas.getAllByRole('button', { current: 'page' })).toHaveLength(4)
+    await expect(canvas.getAllByRole('navigation')).toHaveLength(5)
+    await expect(canvas.getAllByRole('button', { current: 'page' })).toHaveLength(5)
   },
 }

@@ -36,6 +36,11 @@ export type PaginationProps = {
   pageLabel?: (pageNumber: number) => string
   /** Message d’état annoncé après chaque changement (numéros à partir de 1). */
   statusLabel?: (pageNumber: number, pageCount: number) => string
+  /**
+   * Tous les boutons désactivés : par exemple tant que le code qui change de page n’est pas prêt (une page
+   * prérendue avant son JavaScript), pour qu’ils n’aient pas l’air utilisables.
+   */
+  isDisabled?: boolean
   /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
   className?: string
 }
@@ -50,6 +55,7 @@ export function Pagination({
   nextLabel = 'Suivant',
   pageLabel = (n) => `Page ${n}`,
   statusLabel = (n, total) => `Page ${n} sur ${total}`,
+  isDisabled = false,
   className,
 }: PaginationProps) {
   const navRef = useRef<HTMLElement>(null)
@@ -84,7 +90,7 @@ export function Pagination({
     <nav ref={navRef} aria-label={label} className={clsx(styles.nav, className)}>
       <ul role="list" className={styles.list}>
         <li>
-          <Button className={styles.button} isDisabled={current === 0} onPress={() => step(current - 1)}>
+          <Button className={styles.button} isDisabled={isDisabled || current === 0} onPress={() => step(current - 1)}>
             <ChevronLeft className={styles.icon} aria-hidden="true" />
             {previousLabel}
           </Button>
@@ -92,7 +98,13 @@ export function Pagination({
         {pageItems(current, pageCount).map((item) =>
           typeof item === 'number' ? (
             <li key={item} className={styles.pageItem}>
-              <Button className={styles.button} aria-label={pageLabel(item + 1)} aria-current={item === current ? 'page' : undefined} onPress={() => go(item)}>
+              <Button
+                className={styles.button}
+                aria-label={pageLabel(item + 1)}
+                aria-current={item === current ? 'page' : undefined}
+                isDisabled={isDisabled}
+                onPress={() => go(item)}
+              >
                 {item + 1}
               </Button>
             </li>
@@ -103,7 +115,7 @@ export function Pagination({
           ),
         )}
         <li>
-          <Button className={styles.button} isDisabled={current === pageCount - 1} onPress={() => step(current + 1)}>
+          <Button className={styles.button} isDisabled={isDisabled || current === pageCount - 1} onPress={() => step(current + 1)}>
             {nextLabel}
             <ChevronRight className={styles.icon} aria-hidden="true" />
           </Button>
