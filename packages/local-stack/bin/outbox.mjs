@@ -25,7 +25,7 @@ if (args.includes('--clear')) {
   console.log('Outbox cleared.')
   process.exit(0)
 }
-const { messages, total, dropped } = await res.json()
+const { messages, total, refused } = await res.json()
 if (args.includes('--json')) {
   console.log(terminalSafeJson(messages))
 } else {
@@ -40,6 +40,6 @@ if (args.includes('--json')) {
       console.log(`  ${showHidden(k).padEnd(18)} ${value}`)
     }
   }
-  const droppedNote = dropped ? ` (${dropped} older one(s) dropped to keep the outbox under its cap)` : ''
-  console.log(`\n${messages.length} shown of ${total} message(s)${droppedNote}. Page: ${base}/__outbox/ui`)
+  const refusedNote = refused ? ` (${refused} send(s) refused because it was full: empty it with --clear once read)` : ''
+  console.log(`\n${messages.length} shown of ${total} message(s)${refusedNote}. Page: ${base}/__outbox/ui`)
 }

@@ -48,9 +48,14 @@ create table if not exists local_outbox.messages (
   user_agent      text
 );
 
--- How many messages the outbox dropped to stay under its cap (oldest first); reset by DELETE /__outbox.
+-- Bytes of each message's variables, so that the outbox's size is a sum of small numbers.
+alter table local_outbox.messages add column if not exists size_bytes integer;
+
+-- How many sends the outbox refused because it was full (it keeps what it holds); reset by
+-- DELETE /__outbox. `dropped` counted the messages an older outbox evicted to stay under its cap.
 create table if not exists local_outbox.counters (
   singleton boolean primary key default true check (singleton),
   dropped   bigint not null default 0
 );
+alter table local_outbox.counters add column if not exists refused bigint not null default 0;
 insert into local_outbox.counters (singleton) values (true) on conflict do nothing;

@@ -12,7 +12,7 @@
 // query-string.mjs), the client address is set here (any value a client sent is dropped), and a
 // request that the database could not finish gets a 5xx.
 import http from 'node:http'
-import { renderOutboxPage } from './outbox-page.mjs'
+import { PAGE_LIMITS, renderOutboxPage } from './outbox-page.mjs'
 import { parseQuery, refusedQuery, serializeQuery } from './query-string.mjs'
 
 const EXPOSED_HEADERS = [
@@ -33,9 +33,15 @@ const DEFAULT_ALLOWED_HEADERS =
 const MAX_BODY = 1024 * 1024
 /** /rest/v1 bodies: one review is under 10 KB (2,000 characters of at most 4 bytes, plus the rest). */
 export const REST_MAX_BODY = 16 * 1024
-/** Messages kept in the outbox, and their total size; older ones are dropped (and counted). */
+/** Messages the outbox holds, and their total size: once full it refuses new sends (and counts them). */
 export const OUTBOX_MAX_MESSAGES = 500
 export const OUTBOX_MAX_BYTES = 32 * 1024 * 1024
+/**
+ * Sends one client address may make (IPv6: its /64), as EmailJS limits its API to one request a
+ * second: a bucket of OUTBOX_BURST sends refilled at OUTBOX_RATE_PER_MINUTE. Over it: 429.
+ */
+export const OUTBOX_RATE_PER_MINUTE = 60
+export const OUTBOX_BURST = 3
 /** The whole request (headers and body) must arrive within this time, or it gets a 408. */
 export const REQUEST_TIMEOUT_MS = 10_000
 /** PostgREST must answer within this time, or the client gets a 504. */
@@ -52,6 +58,19 @@ const ADDRESS_HEADERS = ['cf-connecting-ip', 'x-forwarded-for', 'x-real-ip', 'fo
 export function clientAddress(socket) {
   const address = socket.remoteAddress ?? 'unknown'
   return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address
+}
+
+/** The key a rate limit counts a client by: its IPv4 address, or the /64 network of its IPv6 address. */
+export function clientKey(address) {
+  if (!address.includes(':')) return address
+  const [head, tail = ''] = address.split('::')
+  const groups = head ? head.split(':') : []
+  const missing = 8 - groups.length - (tail ? tail.split(':').length : 0)
+  const full = address.includes('::') ? [...groups, ...Array(Math.max(0, missing)).fill('0'), ...(tail ? tail.split(':') : [])] : groups
+  return `${full
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`
 }
 
 export const FAILURE_MODES = ['network', 'text', 400, 403, 412, 429, 451, 500, 502, 503]
@@ -102,6 +121,8 @@ class HttpRefusal extends Error {
  *   extraOrigins?: string[],
  *   outboxMaxMessages?: number,
  *   outboxMaxBytes?: number,
+ *   outboxRatePerMinute?: number,
+ *   outboxBurst?: number,
  *   requestTimeoutMs?: number,
  *   log: (m: string) => void,
  * }} opts
@@ -112,6 +133,8 @@ export function createGateway({
   extraOrigins = [],
   outboxMaxMessages = OUTBOX_MAX_MESSAGES,
   outboxMaxBytes = OUTBOX_MAX_BYTES,
+  outboxRatePerMinute = OUTBOX_RATE_PER_MINUTE,
+  outboxBurst = OUTBOX_BURST,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
   log,
 }) {
@@ -321,6 +344,28 @@ export function createGateway({
     return f
   }
 
+  /** Per client: the sends it has left and when that was counted (a token bucket). */
+  const buckets = new Map()
+  /** Takes one send from the client's bucket; false when it is empty (rate 0: no limit). */
+  const takeSend = (key) => {
+    if (!(outboxRatePerMinute > 0)) return true
+    const now = Date.now()
+    const bucket = buckets.get(key) ?? { tokens: outboxBurst, at: now }
+    bucket.tokens = Math.min(outboxBurst, bucket.tokens + ((now - bucket.at) / 60_000) * outboxRatePerMinute)
+    bucket.at = now
+    if (buckets.size > 10_000) {
+      // Forget the clients whose bucket is full again: they are new clients as far as the limit goes.
+      for (const [k, b] of buckets) if (b.tokens + ((now - b.at) / 60_000) * outboxRatePerMinute >= outboxBurst) buckets.delete(k)
+    }
+    if (bucket.tokens < 1) {
+      buckets.set(key, bucket)
+      return false
+    }
+    bucket.tokens -= 1
+    buckets.set(key, bucket)
+    return true
+  }
+
   const emailSend = async (req, res, url) => {
     const text = (status, t) => send(req, res, status, t, 'text/plain; charset=utf-8')
     let body
@@ -373,43 +418,62 @@ export function createGateway({
     const paramsJson = JSON.stringify(params)
 
     if (!backend) return text(503, 'Service Unavailable')
-    await backend.pool.query(
-      `insert into local_outbox.messages (endpoint, lib_version, user_id, service_id, template_id, template_params, origin, user_agent)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        form ? 'send-form' : 'send',
-        data.lib_version == null ? null : String(data.lib_version),
-        String(data.user_id),
-        String(data.service_id),
-        String(data.template_id),
-        paramsJson,
-        req.headers.origin ?? null,
-        req.headers['user-agent'] ?? null,
-      ],
-    )
-    // Keep the newest messages only, at most outboxMaxMessages and outboxMaxBytes of variables
-    // (1,000 sends of 900 KB used to make the outbox, its page and its CLI fail for good); count
-    // what goes.
-    await backend.pool.query(
-      `with newest_first as (
-         select id,
-                row_number() over (order by id desc) as n,
-                sum(octet_length(template_params::text)) over (order by id desc) as bytes
-           from local_outbox.messages),
-       gone as (
-         delete from local_outbox.messages m using newest_first r
-          where m.id = r.id and (r.n > $1 or r.bytes > $2)
-         returning 1)
-       update local_outbox.counters set dropped = dropped + (select count(*) from gone) where singleton`,
-      [outboxMaxMessages, outboxMaxBytes],
-    )
+    if (!takeSend(clientKey(clientAddress(req.socket)))) {
+      log('outbox: a client over its rate limit was answered 429')
+      return text(429, FAILURE_TEXT[429])
+    }
+    // Full: the newcomer is refused and what the outbox holds stays (1,000 sends of 900 KB used to
+    // make the outbox, its page and its CLI fail for good; evicting the oldest let a flood erase a
+    // genuine request). Checked and stored under one lock, so two sends cannot both take the last place.
+    const size = Buffer.byteLength(paramsJson)
+    const client = await backend.pool.connect()
+    let stored = false
+    try {
+      await client.query('begin')
+      await client.query("select pg_advisory_xact_lock(hashtext('local_outbox.messages'))")
+      const { rows } = await client.query(
+        `insert into local_outbox.messages (endpoint, lib_version, user_id, service_id, template_id, template_params, origin, user_agent, size_bytes)
+         select $1, $2, $3, $4, $5, $6, $7, $8, $9::integer
+          where (select count(*) from local_outbox.messages) < $10::integer
+            and (select coalesce(sum(coalesce(size_bytes, octet_length(template_params::text))), 0) from local_outbox.messages) + $9::integer <= $11::bigint
+         returning id`,
+        [
+          form ? 'send-form' : 'send',
+          data.lib_version == null ? null : String(data.lib_version),
+          String(data.user_id),
+          String(data.service_id),
+          String(data.template_id),
+          paramsJson,
+          req.headers.origin ?? null,
+          req.headers['user-agent'] ?? null,
+          size,
+          outboxMaxMessages,
+          outboxMaxBytes,
+        ],
+      )
+      stored = rows.length === 1
+      if (!stored) await client.query('update local_outbox.counters set refused = refused + 1 where singleton')
+      await client.query('commit')
+    } catch (err) {
+      await client.query('rollback').catch(() => {})
+      throw err
+    } finally {
+      client.release()
+    }
+    if (!stored) {
+      log('outbox: full, a send was refused (read it and empty it: npm run outbox -- --clear)')
+      return text(
+        429,
+        `The local outbox is full (${outboxMaxMessages} messages or ${Math.round(outboxMaxBytes / 1048576)} MB): it keeps what it holds. Read it and empty it (npm run outbox -- --clear).`,
+      )
+    }
     log(`outbox: stored a message (${String(params.form_source ?? data.template_id).slice(0, 80)})`)
     text(200, 'OK')
   }
 
   /** Messages oldest first: all, or the newest `last` of them; `offset` skips the newest ones. */
   const listMessages = async ({ last = null, offset = 0 } = {}) => {
-    if (!backend) return { messages: [], total: 0, dropped: 0 }
+    if (!backend) return { messages: [], total: 0, refused: 0 }
     const { rows } = await backend.pool.query(
       `select * from (
          select id::int as id, received_at, endpoint, lib_version, user_id, service_id, template_id, template_params, origin, user_agent
@@ -417,16 +481,36 @@ export function createGateway({
         order by id`,
       [last, offset],
     )
-    const [{ total, dropped }] = (
+    return { messages: rows.map((r) => ({ ...r, received_at: new Date(r.received_at).toISOString() })), ...(await counts()) }
+  }
+
+  /** How many messages the outbox holds, and how many sends it refused for being full. */
+  const counts = async () => {
+    if (!backend) return { total: 0, refused: 0 }
+    const [{ total, refused }] = (
       await backend.pool.query(
-        'select (select count(*)::int from local_outbox.messages) as total, (select dropped::int from local_outbox.counters where singleton) as dropped',
+        'select (select count(*)::int from local_outbox.messages) as total, (select refused::int from local_outbox.counters where singleton) as refused',
       )
     ).rows
-    return {
-      messages: rows.map((r) => ({ ...r, received_at: new Date(r.received_at).toISOString() })),
-      total,
-      dropped: dropped ?? 0,
-    }
+    return { total, refused: refused ?? 0 }
+  }
+
+  /** One page of messages for the HTML view, newest first, read bounded (PAGE_LIMITS): never a whole megabyte value. */
+  const pageMessages = async (page) => {
+    if (!backend) return []
+    const { rows } = await backend.pool.query(
+      `select m.id::int as id, m.received_at, m.endpoint, left(m.service_id, $4) as service_id, left(m.template_id, $4) as template_id,
+              left(m.origin, $4) as origin,
+              (select count(*)::int from jsonb_object_keys(m.template_params)) as field_count,
+              (select coalesce(jsonb_agg(jsonb_build_array(left(f.key, $4), left(f.text, $5), char_length(f.text), char_length(f.key)) order by f.n), '[]'::jsonb)
+                 from (select e.key, e.n, case jsonb_typeof(e.value) when 'string' then e.value #>> '{}' else e.value::text end as text
+                         from jsonb_each(m.template_params) with ordinality as e(key, value, n)
+                        order by e.n limit $3) f) as fields
+         from local_outbox.messages m
+        order by m.id desc limit $1 offset $2`,
+      [PAGE_LIMITS.perPage, (page - 1) * PAGE_LIMITS.perPage, PAGE_LIMITS.fields, PAGE_LIMITS.keyChars, PAGE_LIMITS.chars],
+    )
+    return rows.map((r) => ({ ...r, received_at: new Date(r.received_at).toISOString() }))
   }
 
   // ---- control endpoints --------------------------------------------------------------------
@@ -468,16 +552,14 @@ export function createGateway({
     if (p === '/__outbox' && req.method === 'DELETE') {
       if (backend) {
         await backend.pool.query('delete from local_outbox.messages')
-        await backend.pool.query('update local_outbox.counters set dropped = 0')
+        await backend.pool.query('update local_outbox.counters set dropped = 0, refused = 0')
       }
       return send(req, res, 200, { cleared: true })
     }
     if (p === '/__outbox/ui' && req.method === 'GET') {
-      const perPage = 20
-      const page = Math.max(1, positiveInt(url.searchParams.get('page'), 1))
-      const list = await listMessages({ last: perPage, offset: (page - 1) * perPage })
-      const pageInfo = { page, perPage, total: list.total, dropped: list.dropped, max: outboxMaxMessages, maxBytes: outboxMaxBytes }
-      return send(req, res, 200, renderOutboxPage(list.messages, failure, pageInfo), 'text/html; charset=utf-8', {
+      const page = Math.min(Math.max(1, positiveInt(url.searchParams.get('page'), 1)), 1_000_000)
+      const pageInfo = { page, perPage: PAGE_LIMITS.perPage, ...(await counts()), max: outboxMaxMessages, maxBytes: outboxMaxBytes }
+      return send(req, res, 200, renderOutboxPage(await pageMessages(page), failure, pageInfo), 'text/html; charset=utf-8', {
         'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
         'X-Content-Type-Options': 'nosniff',
       })

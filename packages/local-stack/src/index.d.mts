@@ -21,9 +21,16 @@ export interface LocalStackOptions {
   pendingPerHourLimit?: number
   /** Spam brake: pending reviews of all clients together (24 hours). Default: env LOCAL_STACK_PENDING_TOTAL, else the database's (500). */
   pendingTotalLimit?: number
-  /** Outbox: messages kept (default 500) and their total size of template variables (default 32 MiB); older ones are dropped and counted. */
+  /** Outbox: messages it holds (default 500) and their total size of template variables (default 32 MiB); once full, new sends are refused (429) and counted. */
   outboxMaxMessages?: number
   outboxMaxBytes?: number
+  /**
+   * Outbox: sends one client address (IPv6: its /64) may make per minute, after a burst of
+   * `outboxBurst` (default 3); over it, 429 as EmailJS answers. Default: env
+   * LOCAL_STACK_OUTBOX_RATE_PER_MINUTE, else 60 (EmailJS: one request a second). 0 = no limit.
+   */
+  outboxRatePerMinute?: number
+  outboxBurst?: number
   /** A query holding the database longer than this (ms) counts as stuck: the database is restarted. Default: env LOCAL_STACK_DB_WATCHDOG_MS, else 10,000. */
   databaseWatchdogMs?: number
   /** Ids the EmailJS-compatible outbox accepts. Default: LOCAL_EMAILJS or LOCAL_STACK_EMAILJS_* env. */

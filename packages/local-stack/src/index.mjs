@@ -42,6 +42,8 @@ export async function startLocalStack(options = {}) {
     log,
     outboxMaxMessages: options.outboxMaxMessages,
     outboxMaxBytes: options.outboxMaxBytes,
+    outboxRatePerMinute: options.outboxRatePerMinute ?? (env.LOCAL_STACK_OUTBOX_RATE_PER_MINUTE ? Number(env.LOCAL_STACK_OUTBOX_RATE_PER_MINUTE) : undefined),
+    outboxBurst: options.outboxBurst,
   })
   const actualPort = await gateway.listen(port, host)
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`

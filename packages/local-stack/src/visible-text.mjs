@@ -24,6 +24,8 @@ export function tokenFor(char) {
 
 /**
  * Splits text into plain runs and hidden characters, so that callers can render each (HTML page).
+ * A run of the same hidden character is one token with its count (`<U+200B>×1000`): a megabyte of
+ * zero-width spaces is one line, not a megabyte of tokens.
  * @param {string} text
  * @param {{ keepNewlines?: boolean }} [options] keepNewlines: a line feed stays a line break
  * @returns {Array<{ text: string, hidden: boolean }>}
@@ -35,12 +37,22 @@ export function segments(text, { keepNewlines = false } = {}) {
   /** @type {Array<{ text: string, hidden: boolean }>} */
   const out = []
   let last = 0
+  /** The hidden character of the token just written, its count, and where its run ends. */
+  let run = { char: '', count: 0, end: -1 }
   for (const m of value.matchAll(HIDDEN)) {
     const at = /** @type {number} */ (m.index)
     if (kept.has(at) || (keepNewlines && m[0] === '\n')) continue
+    if (at === run.end && m[0] === run.char) {
+      run.count += 1
+      run.end = at + m[0].length
+      out[out.length - 1] = { text: `${tokenFor(m[0])}×${run.count}`, hidden: true }
+      last = run.end
+      continue
+    }
     if (at > last) out.push({ text: value.slice(last, at), hidden: false })
     out.push({ text: tokenFor(m[0]), hidden: true })
     last = at + m[0].length
+    run = { char: m[0], count: 1, end: last }
   }
   if (last < value.length) out.push({ text: value.slice(last), hidden: false })
   return out

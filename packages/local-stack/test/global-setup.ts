@@ -25,10 +25,10 @@ export default async function setup(project: TestProject) {
     // PostgREST then uses 10 connections, as on hosted Supabase) instead of PGlite.
     databaseUrl: process.env.LOCAL_STACK_TEST_DATABASE_URL || null,
     quiet: true,
-    // The brake is exercised explicitly in rls.test.ts; off by default so the other files don't trip it.
+    // The brake is exercised explicitly in spam-brake.test.ts; off by default so the other files don't trip it.
     pendingPerHourLimit: 0,
-    // Small enough for hostile-requests.test.ts to pass it with a few sends (default 32 MiB).
-    outboxMaxBytes: 4 * 1024 * 1024,
+    // Likewise the outbox's rate limit (hostile-requests.test.ts runs a gateway of its own with it on).
+    outboxRatePerMinute: 0,
   })
   project.provide('stack', {
     url: stack.url,
