@@ -4,7 +4,7 @@ import http from 'node:http'
 import net from 'node:net'
 import pg from 'pg'
 import { afterAll, describe, expect, test } from 'vitest'
-import { localKeys } from '../src/config.mjs'
+import { localKeys } from '../src/index.mjs'
 import { createGateway } from '../src/gateway.mjs'
 import { newRow, sql, stack, storedIds } from './helpers.ts'
 
