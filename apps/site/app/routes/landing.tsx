@@ -42,9 +42,8 @@ export default function Landing() {
         actions={
           <>
             <LinkButton href={siteConfig.phone.href} size="large" icon={<Icon name="phone" />}>
-              {/* One run of text: when label and number do not fit on one line, the number moves whole to the next. */}
-              <span>
-                <span className={styles.callLabel}>{hero.phoneLabel}</span> <span className={styles.phoneNumber}>{siteConfig.phone.display}</span>
+              <span className={styles.callText}>
+                <span>{hero.phoneLabel}</span> <span className={styles.phoneNumber}>{siteConfig.phone.display}</span>
               </span>
             </LinkButton>
             <LinkButton href={`#${FORM_ID}`} variant="inverse" size="large" icon={<Icon name="arrowRight" />}>

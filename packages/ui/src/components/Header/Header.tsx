@@ -145,7 +145,7 @@ export function Header({
             phone={phone}
             quoteHref={quoteHref}
             quoteLabel={quoteLabel}
-            logo={name ? <Logo name={name} tagline={tagline} size="small" /> : undefined}
+            logo={name ? <Logo name={name} tagline={tagline} size="small" wrap /> : undefined}
             navLabel={navLabel}
           />
         </div>

@@ -9,6 +9,7 @@ export const item = style(componentRule({ display: 'grid', gridTemplateColumns: 
 /** The icon in the accent colour, lowered to sit on the title's first line. */
 export const icon = style(componentRule({ color: vars.color.accent, display: 'inline-flex', paddingTop: '2px' }))
 
-export const title = style(componentRule({ display: 'block', color: vars.color.text.heading }))
+/** A short title, balanced over its lines like a heading: never a lone « 48 h » on the last one. */
+export const title = style(componentRule({ display: 'block', color: vars.color.text.heading, textWrap: 'balance' }))
 
 export const text = style(componentRule({ display: 'block', color: vars.color.text.muted, fontSize: vars.font.size.sm }))

@@ -85,15 +85,18 @@ export const forcedHouse = style(componentRule({ '@media': { [mq.forcedColors]: 
 
 export const words = style(componentRule({ display: 'flex', flexDirection: 'column', minWidth: 0 }))
 
-// One line each: in a tight bar the text is cut with an ellipsis rather than growing the bar.
-const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const
+// One line each: in a tight bar the text is cut with an ellipsis rather than growing the bar; or,
+// where nothing squeezes it (`wrap`), the text wraps whole.
+const fit = {
+  false: componentRule({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }),
+  true: componentRule({ overflowWrap: 'break-word' }),
+}
 
 export const name = recipe({
   base: componentRule({
     fontWeight: vars.font.weight.bold,
     lineHeight: vars.font.lineHeight.tight,
     letterSpacing: '-0.01em',
-    ...oneLine,
     transition: `font-size ${vars.motion.base} ${vars.motion.easing}`,
   }),
   variants: {
@@ -101,14 +104,15 @@ export const name = recipe({
       small: componentRule({ fontSize: vars.font.size.md }),
       medium: componentRule({ fontSize: vars.font.size.lg }),
     },
+    wrap: fit,
   },
+  defaultVariants: { wrap: false },
 })
 
 export const tagline = recipe({
   base: componentRule({
     fontSize: vars.font.size.xs,
     fontWeight: vars.font.weight.medium,
-    ...oneLine,
     lineHeight: vars.font.lineHeight.snug,
   }),
   variants: {
@@ -116,5 +120,7 @@ export const tagline = recipe({
       light: componentRule({ color: vars.color.text.muted }),
       dark: componentRule({ color: vars.color.text.onBrandMuted }),
     },
+    wrap: fit,
   },
+  defaultVariants: { wrap: false },
 })

@@ -11,6 +11,7 @@ const meta = {
   argTypes: {
     tone: { control: 'inline-radio', options: ['light', 'dark'] },
     size: { control: 'inline-radio', options: ['small', 'medium'] },
+    wrap: { control: 'boolean' },
   },
 } satisfies Meta<typeof Logo>
 
@@ -57,6 +58,30 @@ export const LienAccueil: Story = {
     await expect(link).toHaveAttribute('href', '/')
     // The drawing adds nothing to the name: it is hidden.
     await expect(link).toHaveAccessibleName('Sud Expertise Assuré Expert d’assuré en bâtiment')
+  },
+}
+
+/** Dans un espace étroit : coupé par des points de suspension (une barre), ou à la ligne avec `wrap` (le tiroir de navigation). */
+export const EspaceEtroit: Story = {
+  name: 'Espace étroit : coupé ou à la ligne',
+  args: { tagline: 'Expert d’assuré indépendant', size: 'small' },
+  render: (args) => (
+    <Stack space="lg">
+      <div style={{ width: 150, display: 'flex' }} data-testid="coupe">
+        <Logo {...args} />
+      </div>
+      <div style={{ width: 150, display: 'flex' }} data-testid="a-la-ligne">
+        <Logo {...args} wrap />
+      </div>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const texts = (testId: string) => [...canvas.getByTestId(testId).querySelectorAll('span span')]
+    const clipped = (element: Element) => element.scrollWidth > element.clientWidth
+    // Cut: the tagline ends in an ellipsis; wrapped: every word shows, over more lines.
+    await expect(texts('coupe').some(clipped)).toBe(true)
+    await expect(texts('a-la-ligne').some(clipped)).toBe(false)
+    await expect(canvas.getByTestId('a-la-ligne').offsetHeight).toBeGreaterThan(canvas.getByTestId('coupe').offsetHeight)
   },
 }
 

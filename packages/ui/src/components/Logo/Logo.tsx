@@ -12,6 +12,11 @@ export type LogoProps = {
   tone?: 'light' | 'dark'
   /** `small` pour l’en-tête après défilement. */
   size?: 'small' | 'medium'
+  /**
+   * Le texte passe à la ligne au lieu d’être coupé par des points de suspension : là où rien ne le presse
+   * sur une ligne (le haut du tiroir de navigation).
+   */
+  wrap?: boolean
   /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
   className?: string
 }
@@ -19,13 +24,13 @@ export type LogoProps = {
 /**
  * Le symbole et le logotype. Pas un lien : le parent l’enveloppe (l’en-tête en fait un lien vers l’accueil).
  */
-export function Logo({ name, tagline, tone = 'light', size = 'medium', className }: LogoProps) {
+export function Logo({ name, tagline, tone = 'light', size = 'medium', wrap = false, className }: LogoProps) {
   return (
     <span className={clsx(styles.logo({ tone, size }), className)}>
       <LogoMark tone={tone} size={size} />
       <span className={styles.words}>
-        <span className={styles.name({ size })}>{name}</span>
-        {tagline && <span className={styles.tagline({ tone })}>{tagline}</span>}
+        <span className={styles.name({ size, wrap })}>{name}</span>
+        {tagline && <span className={styles.tagline({ tone, wrap })}>{tagline}</span>}
       </span>
     </span>
   )

@@ -1,13 +1,19 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css'
+import { createContainer, createVar, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
+import { breakpoints } from '../../styles/palette'
 import { focusRing } from '../../styles/atoms'
 
 /** Without scripting, no tab can be selected: every panel is shown instead (see Tabs.tsx). */
 const noScript = '(scripting: none)'
 
-export const tabs = style(componentRule({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 }))
+// The tabs lay their row out by their own width (a phone, or a narrow column on a wide screen).
+const tabsContainer = createContainer()
+
+export const tabs = style(
+  componentRule({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0, containerName: tabsContainer, containerType: 'inline-size' }),
+)
 
 // The fades at the ends of a list that scrolls: how much of each end is faded, driven by the
 // list's own scroll position where the browser has scroll-driven animations (no fade at an end the
@@ -21,6 +27,12 @@ const edgeFades = keyframes({
   '92%': { vars: { [fadeEnd]: fadeWidth } },
   to: { vars: { [fadeStart]: fadeWidth, [fadeEnd]: '0px' } },
 })
+
+// In less than a desktop's width a few tabs (four at most) share the row in equal parts and their
+// labels wrap: every tab shows whole, its middle where a thumb aims, nothing hidden past the edge.
+// More tabs than that scroll sideways, with a fade that says there are more.
+const narrow = `${tabsContainer} (width < ${breakpoints.desktop - 2 * 32}px)`
+const fewTabs = ':not(:has(> :nth-child(5)))'
 
 export const tabList = style(
   componentRule({
@@ -50,6 +62,7 @@ export const tabList = style(
       [noScript]: { display: 'none' },
     },
     selectors: { '&[data-align="start"]': { justifyContent: 'flex-start' } },
+    '@container': { [narrow]: { selectors: { [`&${fewTabs}`]: { overflowX: 'visible', maskImage: 'none', animationName: 'none' } } } },
   }),
 )
 
@@ -87,6 +100,22 @@ export const tab = style(
       '&[data-selected]::after': { backgroundColor: vars.color.background.action },
       '&[data-focus-visible]': focusRing('-3px'),
       '&[data-disabled]': { color: vars.color.text.disabled, opacity: 0.6, cursor: 'not-allowed', backgroundColor: 'transparent' },
+    },
+    '@container': {
+      [narrow]: {
+        selectors: {
+          [`${tabList}${fewTabs} &`]: {
+            flex: '1 1 0',
+            minWidth: 0,
+            flexDirection: 'column',
+            gap: vars.space.xxs,
+            justifyContent: 'center',
+            textAlign: 'center',
+            whiteSpace: 'normal',
+            textWrap: 'balance',
+          },
+        },
+      },
     },
     '@media': {
       [mq.forcedColors]: {

@@ -24,6 +24,8 @@ const groups = [
   },
 ] as const
 
+const steps = ['Premier contact', 'Visite', 'Constat', 'Rapport', 'Réunion', 'Suivi'] as const
+
 function ServiceTabs({ disabledKeys, withIcons = true }: { disabledKeys?: string[]; withIcons?: boolean }) {
   return (
     <Tabs disabledKeys={disabledKeys}>
@@ -112,13 +114,51 @@ export const OngletDesactive: Story = {
 }
 
 /**
- * Dans une colonne de la largeur d’un téléphone, la liste défile horizontalement au lieu de passer à la ligne.
+ * Dans une colonne de la largeur d’un téléphone, trois onglets se partagent la ligne et leurs libellés passent à
+ * la ligne : chacun se voit en entier, rien n’est caché au bord.
  */
-export const DefilementMobile: Story = {
-  name: 'Défilement sur téléphone',
+export const Telephone: Story = {
+  name: 'Téléphone',
   render: () => (
     <div style={{ maxWidth: 360 }}>
       <ServiceTabs />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist')
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth)
+    const edges = list.getBoundingClientRect()
+    for (const tab of canvas.getAllByRole('tab')) {
+      const box = tab.getBoundingClientRect()
+      await expect(box.left >= edges.left && box.right <= edges.right).toBe(true)
+    }
+    await userEvent.click(canvas.getByRole('tab', { name: 'Problèmes durant / réception chantier' }))
+    await expect(canvas.getByRole('tab', { name: 'Problèmes durant / réception chantier' })).toHaveAttribute('aria-selected', 'true')
+  },
+}
+
+/**
+ * Plus de quatre onglets dans une colonne de téléphone : la liste défile horizontalement (un fondu au bord dit
+ * qu’il y en a d’autres), et le clavier amène l’onglet choisi dans la vue.
+ */
+export const DefilementMobile: Story = {
+  name: 'Nombreux onglets sur téléphone',
+  render: () => (
+    <div style={{ maxWidth: 360 }}>
+      <Tabs>
+        <TabList aria-label="Étapes d’une expertise">
+          {steps.map((step) => (
+            <Tab key={step} id={step}>
+              {step}
+            </Tab>
+          ))}
+        </TabList>
+        {steps.map((step) => (
+          <TabPanel key={step} id={step}>
+            <p>{step}</p>
+          </TabPanel>
+        ))}
+      </Tabs>
     </div>
   ),
   play: async ({ canvas }) => {
@@ -127,7 +167,7 @@ export const DefilementMobile: Story = {
     await userEvent.tab()
     await userEvent.keyboard('{End}')
     // Keyboard focus brings the last tab into view.
-    const last = canvas.getByRole('tab', { name: 'Expertise biens & immobilier' })
+    const last = canvas.getByRole('tab', { name: steps.at(-1) })
     await expect(last).toHaveFocus()
     // react-aria scrolls it in on the next frame.
     await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0))
