@@ -6,7 +6,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  features: { componentsManifest: true },
+  // No onboarding checklist in the sidebar: designers come to review units, not to learn Storybook.
+  features: { componentsManifest: true, sidebarOnboardingChecklist: false },
   // TypeScript 7 has no JS API, so react-docgen-typescript cannot run: prop tables come from react-docgen + argTypes.
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {

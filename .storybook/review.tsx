@@ -21,15 +21,17 @@ export const reviewViewports = {
 export type ColorScheme = 'system' | 'light' | 'dark'
 
 export const reviewGlobalTypes: Preview['globalTypes'] = {
+  // The site has one (light) theme; only the notifications follow the visitor's system scheme
+  // (behaviour §1): the control names what it changes.
   scheme: {
-    description: 'Schéma de couleurs demandé par le système du visiteur (les notifications le suivent)',
+    description: 'Schéma de couleurs du système du visiteur, que suivent les notifications (seules à le suivre\u00a0: le site a un thème clair)',
     toolbar: {
-      title: 'Schéma',
+      title: 'Notifications',
       icon: 'contrast',
       items: [
-        { value: 'system', title: 'Schéma du système' },
-        { value: 'light', title: 'Clair' },
-        { value: 'dark', title: 'Sombre' },
+        { value: 'system', title: 'Notifications\u00a0: schéma du système' },
+        { value: 'light', title: 'Notifications\u00a0: système en clair' },
+        { value: 'dark', title: 'Notifications\u00a0: système en sombre' },
       ],
       dynamicTitle: true,
     },

@@ -81,7 +81,7 @@ export const Vide: Story = {
 
 /** À la largeur d’un téléphone : une seule colonne. */
 export const LargeurTelephone: Story = {
-  name: 'Largeur de téléphone',
+  name: 'Téléphone',
   globals: { viewport: { value: 'referencePhone', isRotated: false } },
   play: async ({ canvas }) => {
     const [first, second] = canvas.getAllByRole('listitem') as [HTMLElement, HTMLElement]

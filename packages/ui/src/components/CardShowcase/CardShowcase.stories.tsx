@@ -79,7 +79,7 @@ export const TexteLong: Story = {
 
 /** À la largeur d’un téléphone : une colonne de cartes. */
 export const LargeurTelephone: Story = {
-  name: 'Largeur de téléphone',
+  name: 'Téléphone',
   globals: { viewport: { value: 'referencePhone', isRotated: false } },
   play: async ({ canvas }) => {
     const [first, second] = canvas.getAllByRole('listitem') as [HTMLElement, HTMLElement]

@@ -48,7 +48,7 @@ export const SansLien: Story = {
 
 /** À la largeur d’un téléphone, dans une colonne étroite : une longue adresse e-mail passe à la ligne. */
 export const LargeurTelephone: Story = {
-  name: 'Largeur de téléphone',
+  name: 'Téléphone',
   globals: { viewport: { value: 'referencePhone', isRotated: false } },
   args: {
     items: [

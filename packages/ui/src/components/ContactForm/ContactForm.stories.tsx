@@ -48,8 +48,8 @@ const submitButton = (canvas: ReturnType<typeof within>) => canvas.getByRole('bu
  * Tous les champs sauf le consentement aux communications sont obligatoires : un envoi à vide affiche chaque
  * message en français.
  */
-export const Vide: Story = {
-  name: 'Vide',
+export const EnvoiAVide: Story = {
+  name: 'Envoi à vide',
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('form', { name: 'Demande de Renseignements' })).toBeInTheDocument()
     await userEvent.click(submitButton(canvas))

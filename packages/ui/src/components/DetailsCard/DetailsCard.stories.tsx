@@ -81,7 +81,7 @@ export const TexteLong: Story = {
 
 /** À la largeur d’un téléphone. */
 export const LargeurTelephone: Story = {
-  name: 'Largeur de téléphone',
+  name: 'Téléphone',
   globals: { viewport: { value: 'referencePhone', isRotated: false } },
   args: TexteLong.args,
   play: async ({ canvas }) => {

@@ -70,7 +70,7 @@ export const TexteLong: Story = {
 
 /** À la largeur d’un téléphone, dans une grille : une carte par ligne. */
 export const LargeurTelephone: Story = {
-  name: 'Largeur de téléphone',
+  name: 'Téléphone',
   globals: { viewport: { value: 'referencePhone', isRotated: false } },
   render: (args) => (
     <CardGrid columns={4}>

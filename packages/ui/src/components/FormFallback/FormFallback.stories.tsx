@@ -51,7 +51,7 @@ export const FormulaireIndisponible: Story = {
 
 /** Une phrase longue à la largeur d’un téléphone : elle passe à la ligne, l’adresse coupée si besoin. */
 export const TexteLongTelephone: Story = {
-  name: 'Texte long, largeur téléphone',
+  name: 'Texte long, téléphone',
   globals: { viewport: { value: 'referencePhone', isRotated: false } },
   args: {
     sentence: [

@@ -56,6 +56,6 @@ export const TexteLong: Story = {
 
 /** À la largeur d’un téléphone : des marges plus étroites, les champs l’un sous l’autre. */
 export const Telephone: Story = {
-  name: 'Largeur téléphone',
+  name: 'Téléphone',
   globals: { viewport: { value: 'referencePhone', isRotated: false } },
 }

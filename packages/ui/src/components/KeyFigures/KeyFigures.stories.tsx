@@ -77,7 +77,7 @@ export const TexteLong: Story = {
 
 /** À la largeur d’un téléphone. */
 export const LargeurTelephone: Story = {
-  name: 'Largeur de téléphone',
+  name: 'Téléphone',
   globals: { viewport: { value: 'referencePhone', isRotated: false } },
   play: async ({ canvas }) => {
     for (const value of canvas.getAllByRole('definition')) await expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth)

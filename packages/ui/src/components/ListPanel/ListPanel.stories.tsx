@@ -143,7 +143,7 @@ export const TexteLong: Story = {
 
 /** À la largeur d’un téléphone : les chiffres sous le titre, une colonne de cartes. */
 export const LargeurTelephone: Story = {
-  name: 'Largeur de téléphone',
+  name: 'Téléphone',
   globals: { viewport: { value: 'referencePhone', isRotated: false } },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 2, name: 'Tous les avis' }).getBoundingClientRect()

@@ -82,7 +82,7 @@ export const NiveauTrois: Story = {
 
 /** Un long titre passe à la ligne dans un encadré étroit, à la largeur d’un téléphone. */
 export const LargeurTelephone: Story = {
-  name: 'Largeur de téléphone',
+  name: 'Téléphone',
   globals: { viewport: { value: 'referencePhone', isRotated: false } },
   args: { title: 'Horaires d’ouverture de notre cabinet d’expertise du bâtiment, hors jours fériés' },
   play: async ({ canvas }) => {

@@ -44,8 +44,8 @@ const submitButton = (canvas: ReturnType<typeof within>) => canvas.getByRole('bu
  * Envoi à vide : chaque champ obligatoire et les conditions affichent leur message en français ; rien n’est
  * envoyé.
  */
-export const Vide: Story = {
-  name: 'Vide',
+export const EnvoiAVide: Story = {
+  name: 'Envoi à vide',
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('form', { name: 'Demandez votre devis gratuit' })).toBeInTheDocument()
     await userEvent.click(submitButton(canvas))

@@ -148,7 +148,7 @@ export const TexteLong: Story = {
 
 /** À la largeur d’un téléphone : une colonne, le bouton sur toute la largeur. */
 export const Telephone: Story = {
-  name: 'Largeur téléphone',
+  name: 'Téléphone',
   globals: { viewport: { value: 'referencePhone', isRotated: false } },
   args: { defaultValues: filled },
 }

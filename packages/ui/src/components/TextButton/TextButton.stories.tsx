@@ -74,7 +74,7 @@ export const TexteLong: Story = {
 
 /** À la largeur d’un téléphone, dans le pied de page : la cible reste de 44 px au moins. */
 export const LargeurTelephone: Story = {
-  name: 'Largeur de téléphone',
+  name: 'Téléphone',
   globals: { viewport: { value: 'referencePhone', isRotated: false } },
   render: ParmiDesLiens.render,
   play: async ({ canvas }) => {
