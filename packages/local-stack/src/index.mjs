@@ -117,16 +117,19 @@ export async function startLocalStack(options = {}) {
 }
 
 /**
- * Local settings of the spam brake (supabase/migrations/…_avis_spam_brake_per_client.sql): the
- * per-client limit (0 turns the whole brake off, duplicate check included, for test stacks) and the
- * total ceiling. Undefined keeps what the database has.
+ * Local settings of the spam brake (supabase/migrations/…_avis_spam_brake_per_client.sql and
+ * …_avis_flood_brake.sql): the per-client limit (0 turns the whole brake off — per network, total
+ * and duplicate check included — for test stacks) and the total ceiling. Undefined keeps what the
+ * database has.
  * @param {import('pg').Pool} pool
  * @param {number | undefined} perClient
  * @param {number | undefined} total
  */
 async function applySpamBrake(pool, perClient, total) {
   if (perClient === 0) {
-    await pool.query("update avis_private.settings set max_pending_per_client = 0, max_pending_total = 0, duplicate_window = interval '0'")
+    await pool.query(
+      "update avis_private.settings set max_pending_per_client = 0, max_pending_per_network = 0, max_pending_total = 0, duplicate_window = interval '0'",
+    )
     return
   }
   if (perClient !== undefined) await pool.query('update avis_private.settings set max_pending_per_client = $1', [perClient])

@@ -128,16 +128,21 @@ describe("hostile text cannot take over the owner's terminal", () => {
     }
   })
 
-  test('invisible characters the table allows (zero-width, bidi override) are shown too', async () => {
+  test('invisible characters (zero-width, and a bidi override stored before the table refused them) are shown too', async () => {
+    const [saved] = await sql<{ def: string }>(
+      "select pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'public.avis'::regclass and conname = 'avis_message_no_bidi_controls'",
+    )
+    await sql('alter table public.avis drop constraint avis_message_no_bidi_controls')
     const r = newRow({ nom: 'Jean\u200bne', message: 'Très bien\u202e tout est parfait, merci.' })
-    expect((await insertFrom('127.0.0.32', r)).status).toBe(201)
     try {
+      expect((await insertFrom('127.0.0.32', r)).status).toBe(201)
       const out = (await bytesOf('reviews.mjs', 'show', r.id)).toString('utf8')
       expect(out).toContain('Jean<U+200B>ne')
       expect(out).toContain('Très bien<U+202E> tout est parfait')
       expect(out).not.toMatch(/[\u200b\u202e]/)
     } finally {
       await sql('delete from public.avis where id = $1', [r.id])
+      await sql(`alter table public.avis add constraint avis_message_no_bidi_controls ${saved!.def}`)
     }
   })
 

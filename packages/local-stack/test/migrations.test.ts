@@ -49,7 +49,8 @@ describe('migrations', () => {
       avis_email_never_stored: true,
       review_emails_no_control_chars: true,
     })
-    expect(warnings.filter((w) => w.includes('rows stored before this migration'))).toHaveLength(4)
+    // Four from the text hygiene migration; the blank message again from the visible-text one.
+    expect(warnings.filter((w) => w.includes('rows stored before this migration'))).toHaveLength(5)
     expect((await db.query('select count(*)::int as n from public.avis')).rows).toEqual([{ n: 3 }])
     expect((await db.query('select email from avis_private.review_emails')).rows).toEqual([{ email: 'tape.par.erreur@example.fr' }])
     expect((await db.query('select count(*)::int as n from public.avis where email is not null')).rows).toEqual([{ n: 0 }])

@@ -46,6 +46,39 @@ describe('blank or invisible text', () => {
   })
 })
 
+describe('invisible text, by the Unicode classes (letters, numbers, punctuation and symbols count)', () => {
+  test('the reported invisible reviews are refused (400 23514): format characters, marks, padded no-break spaces', async () => {
+    await expectRefused([
+      ['ten musical format characters U+1D173', { message: '\u{1D173}'.repeat(10) }, /avis_message_check/],
+      ['ten shorthand format overlaps U+1BCA0', { message: '\u{1BCA0}'.repeat(10) }, /avis_message_check/],
+      ['ten Egyptian hieroglyph joiners U+13430', { message: '\u{13430}'.repeat(10) }, /avis_message_check/],
+      ['"e" and nine Hebrew sheva U+05B0', { message: `e${'\u05b0'.repeat(9)}` }, /avis_message_check/],
+      ['"e" and nine Arabic fathatan U+064B', { message: `e${'\u064b'.repeat(9)}` }, /avis_message_check/],
+      ['"a", eight no-break spaces, "b"', { message: `a${'\u00a0'.repeat(8)}b` }, /avis_message_check/],
+      ['a name of a blank Braille pattern', { nom: '\u2800' }, /avis_nom_check/],
+      ['a place of bidi and zero-width characters only', { localisation: '\u202e\u200b\u2066' }, /avis_localisation_(check|no_bidi_controls)/],
+      ['a place of zero-width spaces', { localisation: '\u200b\u200b' }, /avis_localisation_check/],
+      ['a place of spaces', { localisation: '   ' }, /avis_localisation_check/],
+    ])
+    for (const message of ['Très bien, merci !', 'شكرا جزيلا على العمل', '非常に良い仕事でした。', '👍👍👍👍👍👍👍👍👍👍', 'e\u0301te\u0301 parfait, ok']) {
+      expect((await insert({ message })).status, message).toBe(201)
+    }
+    expect((await insert({ localisation: '2A - Corse-du-Sud' })).status).toBe(201)
+  })
+
+  test('bidi controls are refused in every text column, each of them', async () => {
+    for (const control of ['\u061c', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      const name = `U+${control.codePointAt(0)!.toString(16).toUpperCase()}`
+      await expectRefused([
+        [`${name} in the name`, { nom: `Jean${control}enaJ` }, /avis_nom_no_bidi_controls/],
+        [`${name} in the message`, { message: `Très bon suivi ${control}du dossier.` }, /avis_message_no_bidi_controls/],
+        [`${name} in the place`, { localisation: `34 - Hérault${control}` }, /avis_localisation_no_bidi_controls/],
+        [`${name} in the e-mail`, { email: `jean${control}@example.fr` }, /review_emails_no_bidi_controls/],
+      ])
+    }
+  })
+})
+
 describe('control characters', () => {
   test('are refused in every text column (400 23514); the message keeps tabs and line feeds', async () => {
     await expectRefused([
