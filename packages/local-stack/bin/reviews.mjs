@@ -3,26 +3,39 @@
 //   local stack by default (http://127.0.0.1:$LOCAL_STACK_PORT, local demo key), or a hosted
 //   project with SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY in the environment.
 //
-//   npm run reviews -w @expert/local-stack -- list [--pending | --approved | --all] [--limit n] [--json]
-//   npm run reviews -w @expert/local-stack -- show <id>
-//   npm run reviews -w @expert/local-stack -- approve <id>
-//   npm run reviews -w @expert/local-stack -- unapprove <id>
-//   npm run reviews -w @expert/local-stack -- reject <id>      (DELETES the review)
-//   npm run reviews -w @expert/local-stack -- status           (the spam brake: pending count, clients at their limit)
+//   npm run reviews -- list [--pending | --approved | --all] [--limit n] [--json]
+//   npm run reviews -- list --client <fp> | --network <fp> | --since <time> [--until <time>] [--json]
+//   npm run reviews -- show <id>
+//   npm run reviews -- approve <id>
+//   npm run reviews -- unapprove <id>
+//   npm run reviews -- reject <id>      (DELETES the review)
+//   npm run reviews -- reject --client <fp> | --network <fp> | --since <time> [--until <time>] [--yes]
+//   npm run reviews -- status           (the spam brake: pending counts, clients and networks at their limit, a flood under way)
+//
+// Bulk moderation cleans a flood in one command: the pending reviews of one client address, one
+// network (/24, /48) — by the fingerprints `status` and `list` print — or a time span are listed,
+// then deleted once the owner types "yes" (or passes --yes), exactly those and only pending ones.
 //
 // Everything printed that a visitor wrote goes through showHidden(): control and invisible
 // characters appear as visible tokens (\x1b, <U+200B>), so a review cannot move the cursor, rewrite
 // what is on screen, hide the reviews after it or reach the clipboard.
+import readline from 'node:readline'
 import { DEFAULT_PORT, localKeys } from '../src/config.mjs'
 import { showHidden, terminalSafeJson } from '../src/visible-text.mjs'
 
 const USAGE = `Usage: reviews <command>
   list [--pending|--approved|--all] [--limit n] [--json]   reviews, newest first (default: --pending)
+  list --client <fp> | --network <fp> | --since <time> [--until <time>] [--json]
+                                                           pending reviews of a client, a network or a time span, oldest first
   show <id>                                                one review in full
   approve <id>                                             publish it (approuve = true)
   unapprove <id>                                           hide it again (approuve = false)
   reject <id>                                              delete it for good
-  status [--json]                                          spam brake: pending reviews, clients at their limit
+  reject --client <fp> | --network <fp> | --since <time> [--until <time>] [--yes]
+                                                           delete those pending reviews for good, after a preview and "yes"
+  status [--json]                                          spam brake: pending reviews, clients and networks at their limit, a flood under way
+<fp>: the fingerprint status and list print (at least 6 of its characters). <time>: 2026-11-25T14:30 (local time),
+     an ISO date with its zone, or a duration ago: 30m, 2h, 1d.
 Env: SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY for a hosted project; otherwise the local stack
      on LOCAL_STACK_PORT (default ${DEFAULT_PORT}) with its local service key.`
 
@@ -95,9 +108,113 @@ function needId(id) {
   return id.toLowerCase()
 }
 
+/** The value after an option, or undefined; an option given without one is an error. */
+function option(args, name) {
+  const i = args.indexOf(name)
+  if (i < 0) return undefined
+  const value = args[i + 1]
+  if (value === undefined || value.startsWith('--')) fail(`${name} needs a value.\n\n${USAGE}`, 2)
+  return value
+}
+
+/** A point in time the owner typed: a duration ago (30m, 2h, 1d) or a date (local time unless it names its zone). */
+function parseTime(text, name) {
+  const ago = /^(\d+)\s*([mhd])$/i.exec(text)
+  if (ago) return new Date(Date.now() - Number(ago[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[ago[2].toLowerCase()]).toISOString()
+  const at = new Date(text)
+  if (Number.isNaN(at.getTime())) fail(`${name} ${terminalSafeJson(text)} is not a time: write 2026-11-25T14:30, an ISO date, or 30m, 2h, 1d.`, 2)
+  return at.toISOString()
+}
+
+/** The selection of a bulk command, or null when none of its options is given. */
+function selection(args) {
+  const client = option(args, '--client')
+  const network = option(args, '--network')
+  const since = option(args, '--since')
+  const until = option(args, '--until')
+  if (client === undefined && network === undefined && since === undefined && until === undefined) return null
+  for (const [name, fp] of [
+    ['--client', client],
+    ['--network', network],
+  ]) {
+    if (fp !== undefined && !/^[0-9a-f]{6,64}$/i.test(fp))
+      fail(`${name} ${terminalSafeJson(fp)} is not a fingerprint: give at least 6 of the characters status or list prints.`, 2)
+  }
+  return {
+    client_prefix: client ?? null,
+    network_prefix: network ?? null,
+    received_from: since === undefined ? null : parseTime(since, '--since'),
+    received_to: until === undefined ? null : parseTime(until, '--until'),
+  }
+}
+
+const describeSelection = (sel) =>
+  [
+    sel.client_prefix && `client ${sel.client_prefix}`,
+    sel.network_prefix && `network ${sel.network_prefix}`,
+    sel.received_from && `received from ${fmtDate(sel.received_from)}`,
+    sel.received_to && `before ${fmtDate(sel.received_to)}`,
+  ]
+    .filter(Boolean)
+    .join(', ')
+
+/** The pending reviews a selection names, oldest first, with their sender's fingerprints. */
+const queue = (sel, max = 10_000) => api('POST', 'rpc/avis_moderation_queue', { body: { ...sel, max_rows: max } })
+
+function printQueued(r) {
+  printRow({ ...r, approuve: false })
+  console.log(`    client ${r.client ?? '(unknown)'}  network ${r.network ?? '(unknown)'}`)
+}
+
+/** Asks on the terminal (or reads the answer from a pipe); an empty input is no. */
+function ask(question) {
+  return new Promise((resolve) => {
+    const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: Boolean(process.stdin.isTTY) })
+    let answered = false
+    rl.on('close', () => answered || resolve(''))
+    rl.question(question, (answer) => {
+      answered = true
+      rl.close()
+      resolve(answer.trim())
+    })
+  })
+}
+
+/** Deletes exactly these pending reviews, 100 per request; how many were deleted. */
+async function deletePending(ids) {
+  let deleted = 0
+  for (let i = 0; i < ids.length; i += 100) {
+    const rows = await api('DELETE', `avis?id=in.(${ids.slice(i, i + 100).join(',')})&approuve=eq.false`, { prefer: 'return=representation' })
+    deleted += rows.length
+  }
+  return deleted
+}
+
+/** An interval as Postgres prints it (01:00:00, 00:10:00, 1 day) in words. */
+function duration(text) {
+  const m = /^(?:(\d+) days? )?(\d+):(\d+):(\d+)$/.exec(String(text))
+  if (!m) return String(text)
+  const [days, hours, minutes] = [Number(m[1] ?? 0), Number(m[2]), Number(m[3])]
+  return [days && `${days} d`, hours && `${hours} h`, minutes && `${minutes} min`].filter(Boolean).join(' ') || String(text)
+}
+
 const [command, ...rest] = process.argv.slice(2)
 switch (command) {
   case 'list': {
+    const sel = selection(rest)
+    if (sel) {
+      const li = rest.indexOf('--limit')
+      const rows = await queue(sel, li >= 0 ? Number(rest[li + 1]) : 10_000)
+      if (rest.includes('--json')) {
+        console.log(terminalSafeJson(rows))
+        break
+      }
+      if (!rows.length) console.log('No pending review matches.')
+      for (const r of rows) printQueued(r)
+      const again = rest.filter((a, i) => a !== '--json' && a !== '--limit' && rest[i - 1] !== '--limit').join(' ')
+      console.log(`\n${rows.length} pending review(s): ${describeSelection(sel)}. Delete them with: npm run reviews -- reject ${again}`)
+      break
+    }
     const filter = rest.includes('--all') ? '' : rest.includes('--approved') ? '&approuve=eq.true' : '&approuve=eq.false'
     const li = rest.indexOf('--limit')
     const limit = li >= 0 ? Number(rest[li + 1]) : 50
@@ -143,6 +260,28 @@ switch (command) {
     break
   }
   case 'reject': {
+    const sel = selection(rest)
+    if (sel) {
+      const rows = await queue(sel)
+      if (!rows.length) {
+        console.log(`No pending review matches (${describeSelection(sel)}): nothing deleted.`)
+        break
+      }
+      for (const r of rows.slice(0, 10)) printQueued(r)
+      if (rows.length > 10) console.log(`  … and ${rows.length - 10} more`)
+      const clients = new Set(rows.map((r) => r.client)).size
+      const networks = new Set(rows.map((r) => r.network)).size
+      console.log(
+        `\n${rows.length} pending review(s) match (${describeSelection(sel)}), received ${fmtDate(rows[0].date_creation)} – ${fmtDate(rows.at(-1).date_creation)}, from ${clients} client(s) in ${networks} network(s).`,
+      )
+      const confirmed = rest.includes('--yes') || (await ask(`Delete these ${rows.length} pending review(s) for good? Type yes to confirm: `)) === 'yes'
+      if (!confirmed) fail('Nothing deleted.')
+      const deleted = await deletePending(rows.map((r) => r.id))
+      console.log(
+        `Rejected: ${deleted} review(s) deleted${deleted < rows.length ? ` (${rows.length - deleted} were approved or deleted meanwhile, and kept)` : ''}.`,
+      )
+      break
+    }
     const id = needId(rest[0])
     const rows = await api('DELETE', `avis?id=eq.${id}`, { prefer: 'return=representation' })
     if (!rows.length) fail(`No review ${id}.`)
@@ -155,16 +294,31 @@ switch (command) {
       console.log(terminalSafeJson(st))
       break
     }
-    const limit = (n, window) => (n > 0 ? `${n} per ${window}` : 'off')
-    console.log(`Pending reviews: ${st.pending} (${st.pending_in_total_window} received within ${st.total_window})`)
+    const limit = (n, window) => (n > 0 ? `${n} per ${duration(window)}` : 'off')
+    console.log(`Pending reviews: ${st.pending} (${st.pending_in_total_window} received within ${duration(st.total_window)})`)
     console.log(
-      `Spam brake: ${limit(st.max_pending_per_client, st.client_window)} per client address, ${limit(st.max_pending_total, st.total_window)} in all; duplicates within ${st.duplicate_window} dropped; address from header ${st.client_address_header}`,
+      `Spam brake: ${limit(st.max_pending_per_client, st.client_window)} per client address, ${limit(st.max_pending_per_network, st.network_window)} per network (/24, /48), ${limit(st.max_pending_total, st.total_window)} in all; duplicates of a client's own review within ${duration(st.duplicate_window)} dropped; address from header ${st.client_address_header}`,
     )
-    console.log(`Client addresses with pending reviews in the last ${st.client_window}: ${st.clients_in_window}`)
+    const flood = st.flood
+    if (flood?.under_way) {
+      const since = new Date(flood.first_received).toISOString()
+      console.log(
+        `\nFLOOD UNDER WAY: ${flood.reviews} pending reviews received in the last ${duration(st.total_window)} from ${flood.clients} client(s) in ${flood.networks} network(s), ${fmtDate(flood.first_received)} – ${fmtDate(flood.last_received)}.`,
+      )
+      console.log(`The ceiling is reached: every new review is refused until about ${fmtDate(flood.frees_at)}, or until you reject the flood:`)
+      console.log(`  npm run reviews -- list --since ${since}      see them`)
+      console.log(`  npm run reviews -- reject --since ${since}    delete them (after a preview and "yes")\n`)
+    }
+    console.log(`Client addresses with pending reviews in the last ${duration(st.client_window)}: ${st.clients_in_window}`)
     if (!st.clients_at_limit.length) console.log('No client address is at its limit.')
     else {
-      console.log('At their limit (their next review is refused); salted hash of the address, first 12 characters:')
+      console.log('At their limit (their next review is refused); salted hash of the address, first 12 characters (reject --client <it>):')
       for (const c of st.clients_at_limit) console.log(`  ${showHidden(c.client)}  ${c.pending} pending, last ${fmtDate(c.last_received)}`)
+    }
+    if (st.networks_at_limit?.length) {
+      console.log('Networks at their limit (their next review is refused); salted hash, first 12 characters (reject --network <it>):')
+      for (const n of st.networks_at_limit)
+        console.log(`  ${showHidden(n.network)}  ${n.pending} pending from ${n.clients} client(s), last ${fmtDate(n.last_received)}`)
     }
     break
   }

@@ -3,13 +3,19 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { clients, insertFrom, newRow, sql, stack } from './helpers.ts'
 
 const run = promisify(execFile)
 const BIN_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'bin')
 const env = () => ({ ...process.env, LOCAL_STACK_PORT: new URL(stack().url).port, SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '' })
 const reviews = (...args: string[]) => run(process.execPath, [path.join(BIN_DIR, 'reviews.mjs'), ...args], { env: env() })
+/** The CLI with the owner's answer typed on its input. */
+const reviewsAnswering = (answer: string, ...args: string[]) => {
+  const running = run(process.execPath, [path.join(BIN_DIR, 'reviews.mjs'), ...args], { env: env() })
+  running.child.stdin!.end(answer)
+  return running
+}
 /** The exact bytes a terminal would receive. */
 const bytesOf = async (bin: string, ...args: string[]) =>
   (await run(process.execPath, [path.join(BIN_DIR, bin), ...args], { env: env(), encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 })).stdout
@@ -193,6 +199,101 @@ describe('spam brake in the moderation CLI', () => {
     } finally {
       await sql("update avis_private.settings set max_pending_per_client = 0, max_pending_total = 0, duplicate_window = interval '0'")
       await sql('delete from public.avis where id = any($1::uuid[])', [ids])
+    }
+  })
+})
+
+describe('bulk moderation in the CLI', () => {
+  const ids: string[] = []
+  const insert = async (address: string, overrides: Record<string, unknown> = {}) => {
+    const r = newRow({ message: `Avis de masse numéro ${ids.length + 1}, assez long.`, ...overrides })
+    ids.push(r.id)
+    expect((await insertFrom(address, r)).status).toBe(201)
+    return r.id
+  }
+  const fingerprints = async (id: string) =>
+    (
+      await sql<{ client: string; network: string }>(
+        'select left(client_hash, 12) as client, left(network_hash, 12) as network from avis_private.review_clients where avis_id = $1',
+        [id],
+      )
+    )[0]!
+  const remaining = async (list: string[]) =>
+    (await sql<{ id: string }>('select id::text from public.avis where id = any($1::uuid[])', [list])).map((r) => r.id).sort()
+
+  beforeAll(async () => {
+    await sql(
+      "update avis_private.settings set max_pending_per_client = 3, max_pending_per_network = 10, max_pending_total = 0, duplicate_window = interval '10 minutes'",
+    )
+  })
+  afterAll(async () => {
+    await sql(
+      "update avis_private.settings set max_pending_per_client = 0, max_pending_per_network = 0, max_pending_total = 0, duplicate_window = interval '0'",
+    )
+    await sql('delete from public.avis where id = any($1::uuid[])', [ids])
+  })
+
+  test('by client fingerprint: list shows its pending reviews; reject previews them, keeps everything unless told "yes", then deletes exactly those', async () => {
+    const a = [await insert('127.80.0.1'), await insert('127.80.0.1'), await insert('127.80.0.1')]
+    const b = [await insert('127.80.0.2'), await insert('127.80.0.2')]
+    const c = [await insert('127.81.0.1')]
+    const { client } = await fingerprints(a[0]!)
+
+    const listed = (await reviews('list', '--client', client)).stdout
+    for (const id of a) expect(listed).toContain(id)
+    for (const id of [...b, ...c]) expect(listed).not.toContain(id)
+    expect(listed).toContain(`3 pending review(s): client ${client}`)
+
+    await expect(reviewsAnswering('no\n', 'reject', '--client', client)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Nothing deleted.') })
+    expect(await remaining(a)).toEqual([...a].sort())
+
+    const done = await reviewsAnswering('yes\n', 'reject', '--client', client)
+    expect(done.stdout).toContain('3 pending review(s) match (client')
+    expect(done.stdout).toContain('from 1 client(s) in 1 network(s)')
+    expect(done.stdout).toContain('Rejected: 3 review(s) deleted.')
+    expect(await remaining([...a, ...b, ...c])).toEqual([...b, ...c].sort())
+  })
+
+  test('by network fingerprint and by time span, with --yes; approved reviews are never touched', async () => {
+    const b = [await insert('127.82.0.1'), await insert('127.82.0.2'), await insert('127.82.0.3')]
+    const other = await insert('127.83.0.1')
+    await sql('update public.avis set approuve = true where id = $1', [b[2]])
+    const { network } = await fingerprints(b[0]!)
+    const byNetwork = await reviews('reject', '--network', network, '--yes')
+    expect(byNetwork.stdout).toContain('Rejected: 2 review(s) deleted.')
+    expect(await remaining([...b, other])).toEqual([b[2]!, other].sort())
+
+    const old = [await insert('127.84.0.1'), await insert('127.84.0.2')]
+    const later = await insert('127.84.0.3')
+    await sql("update public.avis set date_creation = '2030-01-01T10:00:00Z' where id = any($1::uuid[])", [old])
+    await sql("update public.avis set date_creation = '2030-01-01T12:00:00Z' where id = $1", [later])
+    const bySpan = await reviews('reject', '--since', '2030-01-01T09:00:00Z', '--until', '2030-01-01T11:00:00Z', '--yes')
+    expect(bySpan.stdout).toContain('Rejected: 2 review(s) deleted.')
+    expect(await remaining([...old, later])).toEqual([later])
+  })
+
+  test('bad selections are refused before anything is read or deleted', async () => {
+    await expect(reviews('reject', '--client', 'zz')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('is not a fingerprint') })
+    await expect(reviews('reject', '--since', 'hier')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('is not a time') })
+    await expect(reviews('reject', '--client')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--client needs a value') })
+  })
+
+  test('status says when a flood is under way, until when new reviews are refused, and how to reject it', async () => {
+    const [{ n }] = (await sql<{ n: number }>(
+      "select count(*)::int as n from public.avis where not approuve and date_creation > now() - interval '10 minutes'",
+    )) as [{ n: number }]
+    await sql("update avis_private.settings set max_pending_total = $1, total_window = interval '10 minutes'", [n + 2])
+    try {
+      expect((await reviews('status')).stdout).not.toContain('FLOOD UNDER WAY')
+      await insert('127.85.0.1')
+      await insert('127.86.0.1')
+      expect((await insertFrom('127.87.0.1', newRow())).status).toBe(429)
+      const out = (await reviews('status')).stdout
+      expect(out).toMatch(/FLOOD UNDER WAY: \d+ pending reviews received in the last 10 min from \d+ client\(s\) in \d+ network\(s\)/)
+      expect(out).toMatch(/every new review is refused until about /)
+      expect(out).toMatch(/npm run reviews -- reject --since \d{4}-\d\d-\d\dT/)
+    } finally {
+      await sql('update avis_private.settings set max_pending_total = 0')
     }
   })
 })
