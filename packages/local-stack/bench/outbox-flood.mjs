@@ -63,13 +63,13 @@ if (mode === 'evict') {
   console.log(`${sends} sends of 1 MB from one address in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${JSON.stringify(tally(answers))}`)
   let state = await list()
   const kept = () => state.messages.some((m) => m.template_params.name === 'Jeanne Dupont')
-  console.log(`outbox: ${state.total} message(s), dropped ${state.dropped}; genuine quote ${kept() ? 'kept' : 'GONE'}`)
+  console.log(`outbox: ${state.total} message(s), ${state.dropped ?? 0} dropped, ${state.refused ?? 0} refused; genuine quote ${kept() ? 'kept' : 'GONE'}`)
   const small = Number(arg('--small', 500))
   const smallAnswers = []
   for (let i = 0; i < small; i++) smallAnswers.push(await send(`127.0.${9 + Math.floor(i / 250)}.${1 + (i % 250)}`, { name: `Petit envoi ${i}` }))
   state = await list()
   console.log(`${small} small sends from ${small} addresses: ${JSON.stringify(tally(smallAnswers))}`)
-  console.log(`outbox: ${state.total} message(s), dropped ${state.dropped}; genuine quote ${kept() ? 'kept' : 'GONE'}`)
+  console.log(`outbox: ${state.total} message(s), ${state.dropped ?? 0} dropped, ${state.refused ?? 0} refused; genuine quote ${kept() ? 'kept' : 'GONE'}`)
 } else if (mode === 'page') {
   const invisible = '\u200b'.repeat(Math.floor((ONE_MB - 300) / 3))
   const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => send(`127.0.7.${1 + i}`, { name: `Invisible ${i}`, message: invisible })))
@@ -101,7 +101,7 @@ if (mode === 'evict') {
   const seconds = (performance.now() - t0) / 1000
   probing = false
   await probe
-  console.log(`${pages} GET /__outbox/ui: ${sizes.map((s) => `${s.status} ${(s.bytes / 1048576).toFixed(1)} MB`).join(', ')} in ${seconds.toFixed(1)} s`)
+  console.log(`${pages} GET /__outbox/ui: ${sizes.map((s) => `${s.status} ${(s.bytes / 1024).toFixed(0)} KB`).join(', ')} in ${seconds.toFixed(1)} s`)
   if (site) console.log(`longest static-site answer meanwhile: ${(longestProbe / 1000).toFixed(1)} s`)
   if (pid) console.log(`peak RSS of ${pid}: ${Math.round(peak())} MB (${Math.round(rssBefore)} MB before the page)`)
 } else {

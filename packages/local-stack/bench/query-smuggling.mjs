@@ -63,4 +63,4 @@ console.log(
 )
 if (before.databaseRestarts !== undefined && after?.databaseRestarts !== undefined) {
   console.log(`database restarts during the run: ${after.databaseRestarts - before.databaseRestarts}`)
-} else console.log('database restarts: not reported by this stack (count "database:" lines in its log)')
+} else console.log('database restarts: count the "database: … reopening it" and "restarting it" lines in the stack\'s log')

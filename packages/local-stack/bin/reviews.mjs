@@ -313,12 +313,14 @@ switch (command) {
     if (!st.clients_at_limit.length) console.log('No client address is at its limit.')
     else {
       console.log('At their limit (their next review is refused); salted hash of the address, first 12 characters (reject --client <it>):')
-      for (const c of st.clients_at_limit) console.log(`  ${showHidden(c.client)}  ${c.pending} pending, last ${fmtDate(c.last_received)}`)
+      for (const c of st.clients_at_limit.slice(0, 10)) console.log(`  ${showHidden(c.client)}  ${c.pending} pending, last ${fmtDate(c.last_received)}`)
+      if (st.clients_at_limit.length > 10) console.log(`  … and ${st.clients_at_limit.length - 10} more (status --json lists them all)`)
     }
     if (st.networks_at_limit?.length) {
       console.log('Networks at their limit (their next review is refused); salted hash, first 12 characters (reject --network <it>):')
-      for (const n of st.networks_at_limit)
+      for (const n of st.networks_at_limit.slice(0, 10))
         console.log(`  ${showHidden(n.network)}  ${n.pending} pending from ${n.clients} client(s), last ${fmtDate(n.last_received)}`)
+      if (st.networks_at_limit.length > 10) console.log(`  … and ${st.networks_at_limit.length - 10} more (status --json lists them all)`)
     }
     break
   }
