@@ -15,11 +15,11 @@ export interface LocalStackOptions {
   seed?: boolean
   /**
    * Spam brake: reviews awaiting moderation one client address may have sent in the last hour;
-   * 0 turns the whole brake off (both limits and the duplicate check). Default: env
+   * 0 turns the whole brake off (every limit and the duplicate check). Default: env
    * LOCAL_STACK_PENDING_LIMIT, else what the database holds (the migration's 3).
    */
   pendingPerHourLimit?: number
-  /** Spam brake: pending reviews of all clients together (24 hours). Default: env LOCAL_STACK_PENDING_TOTAL, else the database's (500). */
+  /** Spam brake: pending reviews of all clients together (10 minutes). Default: env LOCAL_STACK_PENDING_TOTAL, else the database's (60). */
   pendingTotalLimit?: number
   /** Outbox: messages it holds (default 500) and their total size of template variables (default 32 MiB); once full, new sends are refused (429) and counted. */
   outboxMaxMessages?: number
