@@ -1,4 +1,3 @@
-import { staticPaths } from '../app/route-paths'
 import { expect, test, waitForHydration } from './fixtures'
 import { frenchText } from '../../../scripts/french-typography.mjs'
 
@@ -38,16 +37,6 @@ test.describe('prerendered shell', () => {
       await expect(page.getByRole('region', { name: 'Gestion des cookies' })).toBeVisible()
       await expect(page.locator('head style#react-aria-pressable-style')).toHaveCount(1)
       expect(await page.evaluate(() => (window as unknown as { lateStyles: string[] }).lateStyles), path).toEqual([])
-    }
-  })
-
-  test('every route has a title, a description and a canonical link in the HTML', async ({ request }) => {
-    for (const path of staticPaths) {
-      const html = await (await request.get(path)).text()
-      expect(html, path).toMatch(/<title>[^<]+<\/title>/)
-      expect(html, path).toMatch(/<meta name="description" content="[^"]+"/)
-      expect(html, path).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/)
-      expect(html, path).toMatch(/<script type="application\/ld\+json">/)
     }
   })
 

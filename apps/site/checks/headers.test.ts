@@ -6,17 +6,13 @@
 //   carries its own complete, strict policy in a <meta>, hashing exactly its inline scripts and styles;
 // - every response of the server (`npm start`, as the static host) gets the shared policy, HTML ones
 //   included whatever the spelling of their path, and no alias of a page is served as a 200.
-// security-headers.spec.ts holds the 404 page to the same rules over HTTP; scripts/security-headers.test.ts
-// counts the rules for 200 more pages.
+// scripts/security-headers.test.ts counts the rules for 200 more pages.
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import type { APIResponse } from '@playwright/test'
+import { describe, expect, it } from 'vitest'
 import { notFoundPages, staticPages } from '../app/route-paths'
-import { expect, test } from './fixtures'
-
-const buildClient = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', process.env.SITE_BUILD_DIR ?? 'build', 'client')
+import { buildClient, builtHtmlFiles, get, htmlFileOf, type Response } from './build'
 const stackOrigin = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
 /** The origins the build was configured with (site.config.ts defaults: the local stack). */
 const supabaseOrigin = new URL(process.env.VITE_SUPABASE_URL || stackOrigin).origin
@@ -172,7 +168,7 @@ function expectSharedPolicy(policy: string, label: string) {
   expectConnectSrc(directives.get('connect-src'), label)
 }
 
-function expectCommonHeaders(response: APIResponse, label: string) {
+function expectCommonHeaders(response: Response, label: string) {
   const headers = response.headers()
   const hsts = /(?:^|;)\s*max-age=(\d+)/i.exec(headers['strict-transport-security'] ?? '')
   expect(Number(hsts?.[1] ?? 0), `${label}: HSTS max-age ≥ 6 months`).toBeGreaterThanOrEqual(sixMonths)
@@ -190,7 +186,7 @@ function expectCommonHeaders(response: APIResponse, label: string) {
 }
 
 /** HTML must be revalidated on every visit (a new deploy changes its asset hashes and CSP). */
-function expectRevalidated(response: APIResponse, label: string) {
+function expectRevalidated(response: Response, label: string) {
   const directives = (response.headers()['cache-control'] ?? '').split(',').map((part) => part.trim().toLowerCase())
   const revalidates = directives.includes('no-cache') || (directives.includes('max-age=0') && directives.includes('must-revalidate'))
   expect(revalidates, `${label}: Cache-Control "${directives.join(', ')}" revalidates`).toBe(true)
@@ -203,24 +199,13 @@ const servedPaths = (route: string) => (route === '/' ? ['/'] : [route, `${route
 const aliasesOf = (route: string) =>
   (route === '/' ? ['/index.html', '/index'] : [`${route}/index.html`, `${route}/index`, `${route}//`]).map((p) => encodeURI(p))
 
-const htmlFileOf = (route: string) => path.join(buildClient, route === '/' ? '' : route, 'index.html')
-
-/** Every .html file the build publishes. */
-function builtHtmlFiles(dir = buildClient): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return builtHtmlFiles(full)
-    return entry.name.endsWith('.html') ? [full] : []
-  })
-}
-
 // ---- the build -----------------------------------------------------------------------------------
 
 const headersFile = path.join(buildClient, '_headers')
 const readRules = () => parseHeadersFile(readFileSync(headersFile, 'utf8'))
 
-test.describe('the generated _headers file', () => {
-  test('common security headers and the shared policy for every path, a year of immutable cache for /assets/', () => {
+describe('the generated _headers file', () => {
+  it('common security headers and the shared policy for every path, a year of immutable cache for /assets/', () => {
     expect(existsSync(headersFile), headersFile).toBe(true)
     const rules = readRules()
     const all = rules.find((rule) => rule.path === '/*')
@@ -246,7 +231,7 @@ test.describe('the generated _headers file', () => {
     expect(cache[0]).toContain('public')
   })
 
-  test('a few shared rules, none per page, only one policy per path, within Cloudflare Pages’ limits', () => {
+  it('a few shared rules, none per page, only one policy per path, within Cloudflare Pages’ limits', () => {
     const text = readFileSync(headersFile, 'utf8')
     const rules = readRules()
     expect(rules.length, `${rules.length} rules`).toBeLessThanOrEqual(maxRules)
@@ -259,7 +244,7 @@ test.describe('the generated _headers file', () => {
     expect(longest, 'longest _headers line').toBeLessThanOrEqual(maxLineLength)
   })
 
-  test('every HTML file of the build carries its own strict policy, hashing exactly its inline scripts and styles', () => {
+  it('every HTML file of the build carries its own strict policy, hashing exactly its inline scripts and styles', () => {
     const files = builtHtmlFiles()
     // Every prerendered page and both not-found pages, nothing unaccounted for (the SPA fallback is not published).
     const expected = [...staticPages.map(({ path: route }) => htmlFileOf(route)), ...notFoundPages.map(({ file }) => path.join(buildClient, file))]
@@ -270,13 +255,11 @@ test.describe('the generated _headers file', () => {
 
 // ---- what the server sends -----------------------------------------------------------------------
 
-test.describe('responses (served as the static host serves the build)', () => {
+describe('responses (served as the static host serves the build)', () => {
   for (const { path: route, noindex } of staticPages) {
-    test(`${route}${noindex ? ' (noindex)' : ''}: answers 200 with and without a trailing slash, with the common headers and both policies; its aliases redirect to it`, async ({
-      request,
-    }) => {
+    it(`${route}${noindex ? ' (noindex)' : ''}: answers 200 with and without a trailing slash, with the common headers and both policies; its aliases redirect to it`, async () => {
       for (const served of servedPaths(route)) {
-        const response = await request.get(served)
+        const response = await get(served)
         expect(response.status(), served).toBe(200)
         expectCommonHeaders(response, served)
         expectRevalidated(response, served)
@@ -284,7 +267,7 @@ test.describe('responses (served as the static host serves the build)', () => {
       }
       // Another spelling of the URL is not a second page: the router would not know that path.
       for (const alias of aliasesOf(route)) {
-        const response = await request.get(alias, { maxRedirects: 0 })
+        const response = await get(alias)
         expect(response.status(), alias).toBe(308)
         expect(response.headers().location, alias).toBe(route === '/' ? '/' : `${encodeURI(route)}/`)
         expectCommonHeaders(response, alias)
@@ -292,7 +275,7 @@ test.describe('responses (served as the static host serves the build)', () => {
     })
   }
 
-  test('unknown paths answer 404 with the nearest not-found page, which carries the shared policy and its own', async ({ request }) => {
+  it('unknown paths answer 404 with the nearest not-found page, which carries the shared policy and its own', async () => {
     const expectations = [
       ['/nulle-part', '404.html'],
       ['/contact-inconnu', '404.html'],
@@ -303,7 +286,7 @@ test.describe('responses (served as the static host serves the build)', () => {
       ['/services/fissures/suite', 'services/404.html'],
     ] as const
     for (const [unknown, file] of expectations) {
-      const response = await request.get(encodeURI(unknown))
+      const response = await get(encodeURI(unknown))
       expect(response.status(), unknown).toBe(404)
       expectCommonHeaders(response, unknown)
       expectRevalidated(response, unknown)
@@ -313,7 +296,7 @@ test.describe('responses (served as the static host serves the build)', () => {
     }
   })
 
-  test('host files and not-found pages are never served under their own names, whatever the spelling', async ({ request }) => {
+  it('host files and not-found pages are never served under their own names, whatever the spelling', async () => {
     const notFoundPage = (file: string) => readFileSync(path.join(buildClient, file), 'utf8')
     for (const probe of [
       '/_headers',
@@ -330,26 +313,26 @@ test.describe('responses (served as the static host serves the build)', () => {
       '/__spa-fallback.html',
       '/__spa-fallback.html/',
     ]) {
-      const response = await request.get(probe)
+      const response = await get(probe)
       expect(response.status(), probe).toBe(404)
       expectCommonHeaders(response, probe)
       expect(await response.text(), probe).toBe(notFoundPage('404.html'))
     }
     for (const probe of ['/services/404', '/services/404/', '/services/404.html']) {
-      const response = await request.get(probe)
+      const response = await get(probe)
       expect(response.status(), probe).toBe(404)
       expect(await response.text(), probe).toBe(notFoundPage('services/404.html'))
     }
   })
 
-  test('every asset the home page loads is immutable for a year and has the type nosniff requires; sitemap and robots too', async ({ request }) => {
-    const html = await (await request.get('/')).text()
+  it('every asset the home page loads is immutable for a year and has the type nosniff requires; sitemap and robots too', async () => {
+    const html = await (await get('/')).text()
     const assets = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css|woff2)/g)].map(([asset]) => asset))]
     const kinds = new Set(assets.map((asset) => path.extname(asset)))
     expect([...kinds].sort(), `assets of the home page: ${assets.join(', ')}`).toEqual(['.css', '.js', '.woff2'])
     const expectedType: Record<string, RegExp> = { '.js': /^(text|application)\/javascript\b/, '.css': /^text\/css\b/, '.woff2': /^font\/woff2$/ }
     for (const asset of assets) {
-      const response = await request.get(asset)
+      const response = await get(asset)
       expect(response.status(), asset).toBe(200)
       expectCommonHeaders(response, asset)
       // With nosniff, a script or stylesheet sent under another type is refused by the browser.
@@ -362,7 +345,7 @@ test.describe('responses (served as the static host serves the build)', () => {
       ['/sitemap.xml', /^(application|text)\/xml\b/],
       ['/robots.txt', /^text\/plain\b/],
     ] as const) {
-      const response = await request.get(file)
+      const response = await get(file)
       expect(response.status(), file).toBe(200)
       expect(response.headers()['content-type'], file).toMatch(type)
       expectCommonHeaders(response, file)

@@ -1,9 +1,10 @@
 // SEO of every prerendered route, read from the HTML as a crawler gets it (no JavaScript):
 // one h1, unique title and description, absolute canonical, parseable JSON-LD, noindex exactly on
 // the three contractual texts; sitemap.xml and robots.txt generated from the same route list.
+import { beforeAll, describe, expect, it } from 'vitest'
 import { absoluteUrl } from '../app/lib/meta'
 import { indexablePaths, staticPages, staticPaths } from '../app/route-paths'
-import { expect, test } from './fixtures'
+import { get, parseHtml } from './build'
 
 /** Behaviour §2: terms of use, privacy policy and terms of sale are kept out of search engines. */
 const noindexPaths = ['/conditions-utilisation', '/politique-confidentialite', '/conditions-vente']
@@ -21,47 +22,40 @@ type PageSeo = {
   jsonLd: string[]
 }
 
-test.describe('metadata of every route', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+describe('metadata of every route', () => {
   const pages: PageSeo[] = []
 
-  test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
+  beforeAll(async () => {
     for (const path of staticPaths) {
-      const response = await page.goto(path)
-      expect(response?.status(), path).toBe(200)
-      pages.push(
-        await page.evaluate((path) => {
-          const content = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? null
-          return {
-            path,
-            h1Count: document.querySelectorAll('h1').length,
-            title: document.title,
-            description: content('meta[name="description"]'),
-            keywords: content('meta[name="keywords"]'),
-            canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
-            robots: content('meta[name="robots"]'),
-            og: {
-              title: content('meta[property="og:title"]'),
-              description: content('meta[property="og:description"]'),
-              url: content('meta[property="og:url"]'),
-              image: content('meta[property="og:image"]'),
-            },
-            twitterCard: content('meta[name="twitter:card"]'),
-            jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((el) => el.textContent ?? ''),
-          }
-        }, path),
-      )
+      const response = await get(encodeURI(path))
+      expect(response.status(), path).toBe(200)
+      const document = parseHtml(await response.text())
+      const content = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? null
+      pages.push({
+        path,
+        h1Count: document.querySelectorAll('h1').length,
+        title: document.title,
+        description: content('meta[name="description"]'),
+        keywords: content('meta[name="keywords"]'),
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+        robots: content('meta[name="robots"]'),
+        og: {
+          title: content('meta[property="og:title"]'),
+          description: content('meta[property="og:description"]'),
+          url: content('meta[property="og:url"]'),
+          image: content('meta[property="og:image"]'),
+        },
+        twitterCard: content('meta[name="twitter:card"]'),
+        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((el) => el.textContent ?? ''),
+      })
     }
-    await context.close()
   })
 
-  test('every route has exactly one h1', () => {
+  it('every route has exactly one h1', () => {
     expect(pages.filter((p) => p.h1Count !== 1).map((p) => `${p.path}: ${p.h1Count} h1`)).toEqual([])
   })
 
-  test('titles and descriptions are present and unique across routes', () => {
+  it('titles and descriptions are present and unique across routes', () => {
     for (const p of pages) {
       expect(p.title.trim(), p.path).not.toBe('')
       expect(p.description?.trim(), p.path).toBeTruthy()
@@ -72,7 +66,7 @@ test.describe('metadata of every route', () => {
     expect(duplicates(pages.map((p) => p.description ?? ''))).toEqual([])
   })
 
-  test('canonical links are absolute and point at the page itself', () => {
+  it('canonical links are absolute and point at the page itself', () => {
     for (const p of pages) {
       expect(p.canonical, p.path).toMatch(/^https?:\/\/[^/]+\//)
       expect(decodeURI(new URL(p.canonical!).pathname), p.path).toBe(p.path)
@@ -80,7 +74,7 @@ test.describe('metadata of every route', () => {
     }
   })
 
-  test('Open Graph and Twitter tags are complete, with an absolute share image', () => {
+  it('Open Graph and Twitter tags are complete, with an absolute share image', () => {
     for (const p of pages) {
       expect(p.og.title, p.path).toBe(p.title)
       expect(p.og.description, p.path).toBe(p.description)
@@ -90,7 +84,7 @@ test.describe('metadata of every route', () => {
     }
   })
 
-  test('every JSON-LD block parses and has @context and @type; the business data is on every page', () => {
+  it('every JSON-LD block parses and has @context and @type; the business data is on every page', () => {
     for (const p of pages) {
       expect(p.jsonLd.length, p.path).toBeGreaterThan(0)
       const blocks = p.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>)
@@ -105,7 +99,7 @@ test.describe('metadata of every route', () => {
     }
   })
 
-  test('noindex is set exactly on the terms of use, the privacy policy and the terms of sale', () => {
+  it('noindex is set exactly on the terms of use, the privacy policy and the terms of sale', () => {
     const withNoindex = pages.filter((p) => /noindex/.test(p.robots ?? '')).map((p) => p.path)
     expect(withNoindex.sort()).toEqual([...noindexPaths].sort())
     // The route list agrees with the rendered pages.
@@ -118,9 +112,9 @@ test.describe('metadata of every route', () => {
   })
 })
 
-test.describe('crawler files', () => {
-  test('sitemap.xml lists exactly the indexable routes, with the canonical origin', async ({ request }) => {
-    const response = await request.get('/sitemap.xml')
+describe('crawler files', () => {
+  it('sitemap.xml lists exactly the indexable routes, with the canonical origin', async () => {
+    const response = await get('/sitemap.xml')
     expect(response.status()).toBe(200)
     const xml = await response.text()
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
@@ -132,8 +126,8 @@ test.describe('crawler files', () => {
     expect(listed).toContain('/médiation')
   })
 
-  test('robots.txt allows crawling and references the sitemap', async ({ request }) => {
-    const response = await request.get('/robots.txt')
+  it('robots.txt allows crawling and references the sitemap', async () => {
+    const response = await get('/robots.txt')
     expect(response.status()).toBe(200)
     const text = await response.text()
     expect(text).toMatch(/User-agent: \*/)
