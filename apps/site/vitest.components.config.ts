@@ -1,12 +1,22 @@
 // Component tests of the site (Testing Library and user-event, in the same Chromium as the stories):
 // the site's own components and hooks, used as a visitor uses them, with the design system's real
-// styles. Files: app/**/*.test.tsx (the Node unit project takes *.test.ts).
+// styles, against a real local stack where data is involved (app/components/stack.global-setup.ts).
+// Files: app/**/*.test.tsx (the Node unit project takes *.test.ts). One file at a time: the files
+// share the stack and its failure switches, which each test sets and resets.
 import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineProject } from 'vitest/config'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { frenchTypography } from './scripts/french-typography-plugin.mjs'
+
+/** The stack the components call (fixed: the site's backends are read at build time, before the global setup runs). */
+const stackPort = Number(process.env.COMPONENT_STACK_PORT ?? 54330)
+process.env.COMPONENT_STACK_PORT = String(stackPort)
+const stackUrl = `http://127.0.0.1:${stackPort}`
+// site.config.ts reads its backends from VITE_* at build time (Vite hands process.env's to import.meta.env).
+process.env.VITE_SUPABASE_URL = stackUrl
+process.env.VITE_EMAILJS_ORIGIN = stackUrl
 
 export default defineProject({
   plugins: [react(), frenchTypography(), vanillaExtractPlugin()],
@@ -15,6 +25,9 @@ export default defineProject({
   test: {
     name: 'site-components',
     include: ['app/**/*.test.tsx'],
+    globalSetup: ['./app/components/stack.global-setup.ts'],
+    fileParallelism: false,
+    hookTimeout: 120_000,
     browser: {
       enabled: true,
       headless: true,

@@ -48,7 +48,8 @@ export function get(pathname: string, headers: Record<string, string> = {}): Pro
         const pairs: { name: string; value: string }[] = []
         for (let i = 0; i < res.rawHeaders.length; i += 2) pairs.push({ name: res.rawHeaders[i]!, value: res.rawHeaders[i + 1]! })
         const merged: Record<string, string> = {}
-        for (const { name, value } of pairs) merged[name.toLowerCase()] = merged[name.toLowerCase()] === undefined ? value : `${merged[name.toLowerCase()]}, ${value}`
+        for (const { name, value } of pairs)
+          merged[name.toLowerCase()] = merged[name.toLowerCase()] === undefined ? value : `${merged[name.toLowerCase()]}, ${value}`
         resolve({ status: () => res.statusCode ?? 0, headers: () => merged, headersArray: () => pairs, text: async () => body })
       })
     })

@@ -7,7 +7,9 @@ import { expect, it } from 'vitest'
 import { buildClient } from './build'
 
 const publishedFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? publishedFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? publishedFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  )
 
 it('no secret key is in any published file', () => {
   const files = publishedFiles(buildClient).filter((file) => /\.(js|html|css|json|txt|xml)$/.test(file) || path.basename(file).startsWith('_'))
