@@ -1,7 +1,7 @@
-// The two not-found pages (behaviour §2/§8) as a lost visitor meets them: whole in the HTML the host
-// answers (status 404, site shell, the spec's texts, title, noindex), usable with JavaScript off,
-// unchanged by hydration (no node replaced, no layout shift), the missing path logged once, and the
-// same page when the router reaches an unknown path without reloading.
+// The two not-found pages (behaviour §2/§8) once their script runs: unchanged by hydration (no node
+// replaced, no layout shift) at every shape of unknown path the router must also find unknown, the
+// missing path logged once, and the same page when the router reaches an unknown path without
+// reloading. (What the host answers, before any script: checks/not-found.test.ts.)
 import type { Page } from '@playwright/test'
 import { serviceNotFound } from '../app/content/services'
 import { notFoundPage } from '../app/content/site-map'
@@ -52,26 +52,6 @@ async function expectWholePage(page: Page, expected: Expected) {
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
   await expect(page.locator('main')).toHaveCount(1)
 }
-
-test.describe('not-found pages without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  for (const { path, page: expected } of cases) {
-    test(`${path}: answers 404 with the whole page, and its way out works`, async ({ page }) => {
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(404)
-      await expectWholePage(page, expected)
-      await page.getByRole('main').getByRole('link', { name: expected.way.name }).click()
-      await expect(page).toHaveURL(new RegExp(`${expected.way.href}$`))
-      await expect(page.getByRole('heading', { level: 1, name: expected.way.lands })).toBeVisible()
-    })
-  }
-
-  test('the English text of the spec is marked as English for screen readers', async ({ page }) => {
-    await page.goto('/nope')
-    await expect(page.getByRole('heading', { level: 1 }).locator('[lang="en"]')).toHaveText(notFoundPage.text)
-  })
-})
 
 test.describe('not-found pages with JavaScript', () => {
   for (const { path, page: expected } of cases) {
