@@ -2,7 +2,7 @@
 //   /rest/v1/*                 → PostgREST (prefix stripped), apikey handled like Supabase's gateway
 //   POST /api/v1.0/email/send  → EmailJS-compatible outbox (stored in local_outbox.messages)
 //   POST /api/v1.0/email/send-form (multipart variant of sendForm)
-//   /__outbox, /__outbox/ui, /__outbox/fail  → read the outbox, inject failures (tests)
+//   /__outbox, /__outbox/ui, /__outbox/fail  → read the outbox, inject failures and delays (tests)
 //   /__rest/fail               → make the next /rest/v1 calls fail (tests of the site's error states)
 //   /__health                  → readiness
 //
@@ -74,6 +74,8 @@ export function clientKey(address) {
 }
 
 export const FAILURE_MODES = ['network', 'text', 400, 403, 412, 429, 451, 500, 502, 503]
+/** The longest delay a send can be given (POST /__outbox/fail {"delayMs": …}): a slow service, not a dead one. */
+const MAX_DELAY_MS = 120_000
 const FAILURE_TEXT = {
   400: 'The template ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/templates',
   403: 'Forbidden',
@@ -140,8 +142,10 @@ export function createGateway({
 }) {
   /** @type {{ postgrestUrl: string, pool: import('pg').Pool, generation: () => number } | null} */
   let backend = null
-  /** @type {{ mode: string | number, remaining: number | null, text?: string } | null} */
+  /** @type {{ mode: string | number | null, remaining: number | null, text?: string, delayMs?: number } | null} */
   let failure = null
+  /** Sends waiting out a failure's delayMs: let through when it ends, on DELETE /__outbox/fail or on stop. */
+  const delayed = new Set()
   /** @type {{ mode: string | number, remaining: number | null, method?: string } | null} */
   let restFailure = null
   /** Requests held open by the 'hang' mode, released on stop. */
@@ -334,6 +338,15 @@ export function createGateway({
 
   // ---- EmailJS-compatible outbox ----------------------------------------------------------
 
+  const release = (entry) => {
+    clearTimeout(entry.timer)
+    delayed.delete(entry)
+    entry.resolve()
+  }
+  const releaseDelayed = () => {
+    for (const entry of delayed) release(entry)
+  }
+
   const takeFailure = () => {
     if (!failure) return null
     const f = failure
@@ -376,7 +389,14 @@ export function createGateway({
       return text(400, 'Bad Request')
     }
     const f = takeFailure()
-    if (f) {
+    if (f?.delayMs) {
+      log(`outbox: a send delayed ${f.delayMs} ms`)
+      await new Promise((resolve) => {
+        const entry = { resolve, timer: setTimeout(() => release(entry), f.delayMs) }
+        delayed.add(entry)
+      })
+    }
+    if (f && f.mode !== null) {
       log(`outbox: injected failure ${f.mode}`)
       if (f.mode === 'network') {
         req.socket.destroy()
@@ -588,19 +608,33 @@ export function createGateway({
       if (req.method === 'GET') return send(req, res, 200, { failure })
       if (req.method === 'DELETE') {
         failure = null
+        releaseDelayed()
         return send(req, res, 200, { failure })
       }
       if (req.method === 'POST') {
         const spec = await readJsonControl(req, res)
         if (spec === undefined) return
         const mode = typeof spec?.mode === 'string' && /^\d+$/.test(spec.mode) ? Number(spec.mode) : spec?.mode
-        const valid = FAILURE_MODES.includes(mode) || (typeof mode === 'number' && Number.isInteger(mode) && mode >= 400 && mode <= 599)
+        // delayMs: the send waits that long, then is answered as usual (stored, 'OK') or in `mode`.
+        const delayMs = spec.delayMs == null ? null : Number(spec.delayMs)
+        if (delayMs !== null && !(Number.isInteger(delayMs) && delayMs > 0 && delayMs <= MAX_DELAY_MS)) {
+          return send(req, res, 400, { message: `delayMs must be an integer from 1 to ${MAX_DELAY_MS}` })
+        }
+        const valid =
+          FAILURE_MODES.includes(mode) ||
+          (typeof mode === 'number' && Number.isInteger(mode) && mode >= 400 && mode <= 599) ||
+          (mode == null && delayMs !== null)
         if (!valid) {
-          return send(req, res, 400, { message: `mode must be one of ${FAILURE_MODES.join(', ')} (or any 4xx/5xx)` })
+          return send(req, res, 400, { message: `mode must be one of ${FAILURE_MODES.join(', ')} (or any 4xx/5xx), or omitted with delayMs` })
         }
         const count = parseCount(spec.count)
         if (count === false) return send(req, res, 400, { message: 'count must be a positive integer (omit it: until DELETE)' })
-        failure = { mode, remaining: count, ...(typeof spec.text === 'string' ? { text: spec.text } : {}) }
+        failure = {
+          mode: mode ?? null,
+          remaining: count,
+          ...(typeof spec.text === 'string' ? { text: spec.text } : {}),
+          ...(delayMs !== null ? { delayMs } : {}),
+        }
         return send(req, res, 200, { failure })
       }
     }
@@ -708,6 +742,7 @@ export function createGateway({
     },
     async close() {
       for (const res of hung) res.destroy()
+      releaseDelayed()
       agent.destroy()
       server.closeAllConnections()
       await new Promise((resolve) => server.close(() => resolve(undefined)))

@@ -76,7 +76,7 @@ const fmt = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'me
 
 /**
  * @param {PageMessage[]} messages  this page's messages, newest first
- * @param {{ mode: string | number, remaining: number | null } | null} failure
+ * @param {{ mode: string | number | null, remaining: number | null, delayMs?: number } | null} failure
  * @param {{ page: number, perPage: number, total: number, refused: number, max: number, maxBytes: number }} [info]
  */
 export function renderOutboxPage(
@@ -122,7 +122,7 @@ export function renderOutboxPage(
     ? `<p class="warn">${count.format(info.refused)} envoi(s) refusé(s) : la boîte est pleine (${count.format(info.max)} messages ou ${Math.round(info.maxBytes / 1048576)} Mo au plus). Elle garde ce qu’elle contient ; videz-la après lecture (npm run outbox -- --clear).</p>`
     : ''
   const failureNote = failure
-    ? `<p class="warn">Mode d'échec actif : ${escapeHtml(failure.mode)}${failure.remaining === null ? ' (jusqu’à DELETE /__outbox/fail)' : ` (${escapeHtml(failure.remaining)} envoi(s) restant(s))`}</p>`
+    ? `<p class="warn">Mode d'échec actif : ${failure.mode === null ? 'aucun' : escapeHtml(failure.mode)}${failure.delayMs ? `, envois retardés de ${escapeHtml(failure.delayMs)} ms` : ''}${failure.remaining === null ? ' (jusqu’à DELETE /__outbox/fail)' : ` (${escapeHtml(failure.remaining)} envoi(s) restant(s))`}</p>`
     : ''
   return `<!doctype html>
 <html lang="fr">

@@ -118,9 +118,42 @@ describe('EmailJS-compatible outbox', () => {
     expect(await send()).toMatchObject({ status: 200, text: 'OK' })
   })
 
+  test("delayMs: a slow service — the send waits, then is answered as usual ('OK', stored), or in the mode given", async () => {
+    expect((await control('POST', { delayMs: 400, count: 1 })).status).toBe(200)
+    const before = (await messages()).length
+    let started = performance.now()
+    expect(await send()).toMatchObject({ status: 200, text: 'OK' })
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390)
+    expect(await messages()).toHaveLength(before + 1)
+    // count: 1 → the next send is answered at once.
+    started = performance.now()
+    await send()
+    expect(performance.now() - started).toBeLessThan(390)
+
+    await control('POST', { mode: 503, delayMs: 400, count: 1 })
+    started = performance.now()
+    expect((await outcome(send())).rejected).toMatchObject({ status: 503 })
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390)
+    expect(await messages()).toHaveLength(before + 2)
+  })
+
+  test('DELETE /__outbox/fail lets a delayed send through at once', async () => {
+    await control('POST', { delayMs: 60_000, count: 1 })
+    const started = performance.now()
+    const sent = send()
+    // Taken by the send (count 1): the switch is off again while the send waits.
+    await vi.waitFor(async () => expect((await (await control('GET')).json()).failure).toBeNull())
+    await control('DELETE')
+    expect(await sent).toMatchObject({ status: 200, text: 'OK' })
+    expect(performance.now() - started).toBeLessThan(30_000)
+    expect((await messages()).at(-1)!.template_params).toEqual(params)
+  })
+
   test('bad control requests are refused', async () => {
     expect((await control('POST', { mode: 'explode' })).status).toBe(400)
     expect((await control('POST', { mode: 500, count: 0 })).status).toBe(400)
+    for (const delayMs of [0, -5, 1.5, 'soon', 120_001]) expect((await control('POST', { delayMs })).status, String(delayMs)).toBe(400)
+    expect((await control('POST', {})).status).toBe(400)
     const noJson = await fetch(`${stack().url}/__outbox/fail`, { method: 'POST', body: 'mode=500' })
     expect(noJson.status).toBe(415)
   })
