@@ -21,7 +21,19 @@ process.env.VITE_EMAILJS_ORIGIN = stackUrl
 export default defineProject({
   plugins: [react(), frenchTypography(), vanillaExtractPlugin()],
   // Optimised up front: a dependency discovered mid-run makes Vite reload the page under a test.
-  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles', 'clsx/lite', 'react-dom/client'] },
+  optimizeDeps: {
+    include: [
+      // The reviews' API client and the router: loaded by the components on their first use.
+      '@supabase/postgrest-js',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      'axe-core',
+      'clsx/lite',
+      'fast-check',
+      'react-dom/client',
+      'react-router',
+    ],
+  },
   test: {
     name: 'site-components',
     include: ['app/**/*.test.tsx'],

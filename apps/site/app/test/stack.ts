@@ -56,3 +56,23 @@ export async function asOwner(path: string, init: RequestInit = {}) {
   const text = await response.text()
   return (text ? JSON.parse(text) : null) as unknown
 }
+
+export type OutboxSwitch = {
+  /** How the sends fail; omitted with `delayMs`: they succeed ('OK', stored), late. */
+  mode?: OutboxFailure
+  /** The text of the answer (mode 'text': a 200 whose text is not 'OK', e.g. '', 'ok', JSON). */
+  text?: string
+  /** The next `count` sends; every send when omitted (until resetStack). */
+  count?: number
+  /** Each send waits this long before it is answered (a slow mail service); resetStack lets them through at once. */
+  delayMs?: number
+}
+
+/** The outbox's failure switch with every option: a mode, the text of its answer, a delay. */
+export const setOutbox = (spec: OutboxSwitch) => control('/__outbox/fail', { method: 'POST', body: JSON.stringify(spec) })
+
+/** The outbox's switch off: every send answers again, and the sends it was delaying go through now. */
+export const releaseOutbox = () => control('/__outbox/fail', { method: 'DELETE' })
+
+/** The outbox's switch as it stands (null when off, or once its `count` sends have taken it). */
+export const outboxSwitch = async () => ((await control('/__outbox/fail')) as { failure: (OutboxSwitch & { remaining: number | null }) | null }).failure

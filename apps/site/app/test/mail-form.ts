@@ -1,0 +1,42 @@
+// What the site's two mail forms (quick quote, contact) share in their component tests: entering a
+// value as a visitor pasting it, the fallback a failed send leaves under the form, the errors the
+// form logs, the shape of contact_date.
+import { screen, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { expect, type MockInstance } from 'vitest'
+import { siteConfig } from '../site.config'
+
+/** contact_date: '14 mars 2025 à 09:05' (data/quote-payloads.ts). */
+export const contactDatePattern = /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4} à \d{2}:\d{2}$/
+
+/** Puts `text` in a field as a visitor pasting it: one change, as Playwright's fill made it. Returns what the field then holds. */
+export async function enter(user: UserEvent, element: HTMLElement, text: string): Promise<string> {
+  await user.click(element)
+  await user.paste(text)
+  return (element as HTMLInputElement | HTMLTextAreaElement).value
+}
+
+/** Empties a field, then enters `text`; returns what the field holds (a single-line field drops line breaks). */
+export async function replace(user: UserEvent, element: HTMLElement, text: string): Promise<string> {
+  await user.clear(element)
+  if (text !== '') await user.paste(text)
+  return (element as HTMLInputElement | HTMLTextAreaElement).value
+}
+
+/** The sentence a failed send leaves under the form (found by its test id: the no-script panel has the same one). */
+export const fallback = () => screen.queryByTestId('form-fallback')
+
+/** The success toast's words kept under the form after a send. */
+export const sentNotice = () => screen.queryByTestId('form-sent')
+
+/** The fallback is shown, with the phone and the e-mail as working links. */
+export function expectFallback() {
+  const sentence = fallback()
+  expect(sentence, 'the fallback under the form').toBeVisible()
+  expect(within(sentence!).getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
+  expect(within(sentence!).getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`)
+}
+
+/** The calls of console.error (spied on) whose message starts with `prefix`: '[<form label>] envoi impossible'. */
+export const loggedWith = (consoleError: MockInstance<typeof console.error>, prefix: string) =>
+  consoleError.mock.calls.filter(([first]) => typeof first === 'string' && first.startsWith(prefix))
