@@ -14,7 +14,7 @@ import { toastQueue } from '@expert/ui/Toast'
 import { Notifications } from '../components/Notifications'
 
 /** root.tsx's <head> styles: react-aria's press rule, then the layer order, before every stylesheet. */
-function addHeadStyles() {
+export function addHeadStyles() {
   if (document.getElementById(pressableStyle.id)) return
   const pressable = Object.assign(document.createElement('style'), { id: pressableStyle.id, textContent: pressableStyle.css })
   const order = Object.assign(document.createElement('style'), { textContent: layerOrderStatement })

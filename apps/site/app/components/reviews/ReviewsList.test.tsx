@@ -1,0 +1,561 @@
+// The reviews list of /avis-clients (behaviour §2, §4 review list, §7 calls 2 and 3, §8, §9) against the
+// real local stack: the build's first page prerendered and then hydrated, loading, loaded, empty and
+// error states, the pagination (9 a page, count and page average as the cards say, ends disabled,
+// the page in the URL, focus on the list's heading), what each fault of the API leaves on screen
+// (down, slow, past the 10 s deadline, answers PostgREST never gives, the count lost, page 2 lost),
+// 'Réessayer' reloading the page, and only approved reviews listed.
+//
+// Left to the browser journeys (e2e/reviews.spec.ts): /avis-clients as the build publishes it (HTML,
+// structured data) and without JavaScript, the layout shifts when the API's reviews replace the
+// build's, the list's code failing to download, and the journey from the form through the owner's
+// CLI to the listed review.
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { createSupabaseReviews, type Review } from '../../data/reviews'
+import { backendConfig } from '../../site.config'
+import { answer, connectionLost, delay, routeRest, type RestRoute } from '../../test/rest-route'
+import {
+  approveReviews,
+  approvedRows,
+  buildSnapshot,
+  deleteReviews,
+  publishReviews,
+  storedWithMessage,
+  tableState,
+  unpublishAll,
+  type AvisRow,
+} from '../../test/reviews'
+import { axeViolations } from '../../test/axe'
+import { addHeadStyles, clearToasts } from '../../test/page'
+import { currentUrl, PageFrame, recordReloads, renderRoutes, type TestRouter } from '../../test/router-page'
+import { failRest, resetStack } from '../../test/stack'
+import { ReviewsList } from './ReviewsList'
+
+const LIST = '/avis-clients'
+const PAGE_SIZE = 9
+const text = {
+  title: 'Tous les avis',
+  loading: 'Chargement des avis…',
+  error: 'Une erreur s’est produite lors du chargement des avis.',
+  empty: 'Aucun avis client pour le moment. Soyez le premier à partager votre expérience !',
+  average: 'Note moyenne des avis affichés',
+  count: 'Avis publiés',
+  pagination: 'Pages des avis clients',
+  logged: '[Avis clients] chargement des avis impossible',
+}
+
+type Snapshot = { total: number; firstPage: Review[] }
+
+/** The table as this file found it: it leaves it so (the component-test files share the database). */
+let found: Awaited<ReturnType<typeof tableState>>
+let built: Snapshot
+/** The approved reviews, newest first, as the owner reads them (the seed's). */
+let approved: AvisRow[]
+
+let route: RestRoute | undefined
+let errors: MockInstance<typeof console.error>
+const cleanups: (() => Promise<void>)[] = []
+
+// A loaded 2-core machine: the first call of a file loads the API client's code, which can take seconds.
+configure({ asyncUtilTimeout: 5_000 })
+
+beforeAll(async () => {
+  found = await tableState()
+  built = await buildSnapshot()
+  approved = await approvedRows()
+  // The seed's approved reviews: four pages, the last one short.
+  expect(built.total).toBe(approved.length)
+  expect(approved.length).toBeGreaterThanOrEqual(30)
+})
+
+afterAll(async () => {
+  expect(await tableState()).toEqual(found)
+})
+
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+afterEach(async () => {
+  vi.useRealTimers()
+  route?.restore()
+  route = undefined
+  cleanup()
+  clearToasts()
+  errors.mockRestore()
+  await resetStack()
+  for (const undo of cleanups.splice(0).reverse()) await undo()
+})
+
+// ---- the page and what a visitor reads of it -------------------------------------------------------
+
+const renderList = (url = LIST, snapshot?: Snapshot) =>
+  renderRoutes(
+    [
+      { path: LIST, title: 'Avis de nos clients', content: <ReviewsList snapshot={snapshot} /> },
+      { path: '/avis-clients/nouveau', title: 'Partagez votre expérience' },
+    ],
+    url,
+  )
+
+const list = (scope: HTMLElement = document.body) => within(scope).getByRole('region', { name: text.title })
+const cards = (scope?: HTMLElement) => within(list(scope)).queryAllByRole('article')
+const pagination = (scope: HTMLElement = document.body) => within(scope).queryByRole('navigation', { name: text.pagination })
+const pageButton = (name: string) => within(pagination()!).getByRole('button', { name })
+
+/** The value shown under a key figure ('Avis publiés'), or null when the figures are hidden. */
+function figure(label: string, scope?: HTMLElement): string | null {
+  const term = within(list(scope))
+    .queryAllByRole('term')
+    .find((node) => node.textContent === label)
+  return term ? within(term.parentElement!).getByRole('definition').textContent : null
+}
+
+/** The ratings the cards show, read from their star images ('4 sur 5 étoiles'). */
+const cardRatings = (scope?: HTMLElement) =>
+  cards(scope).map((card) =>
+    Number(
+      within(card)
+        .getByRole('img', { name: /sur 5 étoiles$/ })
+        .getAttribute('aria-label')!
+        .split(' ')[0]!
+        .replace(',', '.'),
+    ),
+  )
+
+const average = (ratings: readonly number[]) => (ratings.length ? (ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1) : '0.0')
+
+/** The count is the total; the average is the one of the cards shown (behaviour §9: the current page only). */
+function expectSummaryMatchesCards(total: number, scope?: HTMLElement) {
+  expect(figure(text.count, scope)).toBe(String(total))
+  const ratings = cardRatings(scope)
+  expect(figure(text.average, scope)).toBe(average(ratings))
+  return ratings
+}
+
+const author = (row: Pick<AvisRow, 'nom' | 'anonyme'>) => (row.anonyme ? 'Client anonyme' : row.nom)
+
+/** The cards are these reviews, in this order: name and text. */
+function expectCards(rows: readonly Pick<AvisRow, 'nom' | 'anonyme' | 'message'>[], scope?: HTMLElement) {
+  const shown = cards(scope)
+  expect(shown.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(rows.map(author))
+  shown.forEach((card, i) => expect(card.textContent).toContain(rows[i]!.message))
+}
+
+/** The same elements, in the same order: refreshed in place, nothing inserted or moved. */
+function expectSameElements(now: readonly HTMLElement[], before: readonly HTMLElement[]) {
+  expect(now).toHaveLength(before.length)
+  now.forEach((element, i) => expect(element === before[i], `card ${i + 1} is the same element`).toBe(true))
+}
+
+const rowsOfPage = (page: number) => approved.slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE)
+const asRow = (review: Review) => ({ nom: review.name, anonyme: review.anonymous, message: review.message })
+
+const logged = (prefix: string) => errors.mock.calls.filter(([first]) => typeof first === 'string' && first.startsWith(prefix)).length
+
+/** Promise and its release: holds calls until the test lets them through. */
+function gate() {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { opened, open }
+}
+
+/**
+ * Clicks 'Réessayer' and does what the browser does next: the reload it asks for (recorded, so the
+ * test page stays) and the page rendered again at the same URL.
+ */
+async function retryByReload(router: TestRouter, snapshot?: Snapshot) {
+  const reloading = recordReloads()
+  try {
+    await userEvent.setup().click(within(list()).getByRole('button', { name: 'Réessayer' }))
+    expect(reloading.reloads, 'Réessayer reloads the page').toHaveLength(1)
+  } finally {
+    reloading.stop()
+  }
+  const url = currentUrl(router)
+  cleanup()
+  return renderList(url, snapshot)
+}
+
+/** Fake setTimeout that still moves with real time: the API's deadline and slow answers are jumped, not waited for. */
+const jumpableClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+
+// ---- prerendered and loaded ------------------------------------------------------------------------
+
+describe('the build’s page, then the API’s', () => {
+  it('prerendered: the build’s first page with its count and average, no loading state, the pagination disabled until the code runs; hydrated: enabled', async () => {
+    const page = (
+      <MemoryRouter initialEntries={[LIST]}>
+        <PageFrame title="Avis de nos clients">
+          <ReviewsList snapshot={built} />
+        </PageFrame>
+      </MemoryRouter>
+    )
+    addHeadStyles()
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(page)
+    document.body.append(container)
+    cleanups.push(async () => container.remove())
+
+    // The build's HTML, before any code: readable, nothing loading, nothing usable that needs code.
+    expect(within(container).queryByText(text.loading)).toBeNull()
+    expect(within(container).queryByRole('alert')).toBeNull()
+    expectCards(built.firstPage.map(asRow), container)
+    expect(cards(container)).toHaveLength(PAGE_SIZE)
+    expectSummaryMatchesCards(built.total, container)
+    const nav = pagination(container)!
+    expect(nav).not.toBeNull()
+    for (const button of within(nav).getAllByRole('button')) expect(button, button.textContent ?? '').toBeDisabled()
+
+    // Hydrated: the same page, now usable; the API's reviews (the same on a fresh stack) take their place.
+    const buildCards = cards(container)
+    render(page, { container, hydrate: true })
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Suivant' })).toBeEnabled())
+    expect(within(nav).getByRole('button', { name: 'Précédent' })).toBeDisabled()
+    expect(within(nav).getByRole('button', { name: 'Page 2' })).toBeEnabled()
+    expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    expectSameElements(cards(container), buildCards)
+    expect(errors, 'no hydration error, nothing logged').not.toHaveBeenCalled()
+  })
+
+  it('reached by a link (no build’s page): the loading state, figures hidden, then 9 cards with the count and the page’s average; axe clean in both', async () => {
+    const held = gate()
+    route = routeRest(async (_call, next) => {
+      await held.opened
+      return next()
+    })
+    renderList()
+    const loading = within(list()).getByRole('status')
+    expect(loading).toHaveTextContent(text.loading)
+    expect(loading).toBeVisible()
+    // The figures keep their place but are hidden until known (no '0' read out, no layout shift).
+    expect(within(list()).queryAllByRole('term')).toHaveLength(0)
+    expect(cards()).toHaveLength(0)
+    expect(pagination()).toBeNull()
+    expect(await axeViolations('loading')).toEqual([])
+
+    held.open()
+    await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE))
+    expect(within(list()).queryByText(text.loading)).toBeNull()
+    expectCards(rowsOfPage(0))
+    expectSummaryMatchesCards(approved.length)
+    expect(pageButton('Page 1')).toHaveAttribute('aria-current', 'page')
+    expect(pageButton('Précédent')).toBeDisabled()
+    expect(pageButton('Suivant')).toBeEnabled()
+    // Loaded at once, not after a page change: focus stays where the visitor is.
+    expect(screen.getByRole('heading', { name: text.title })).not.toHaveFocus()
+    // Calls 2 and 3 of behaviour §7, once each.
+    expect(route.calls.map((call) => call.method)).toEqual(['HEAD', 'GET'])
+    expect(await axeViolations('loaded')).toEqual([])
+  })
+
+  it('empty (no approved review): the message and its button to the form, 0.0 and 0, no pagination; axe clean', async () => {
+    const hidden = await unpublishAll()
+    cleanups.push(() => approveReviews(hidden))
+    const { router } = renderList()
+    const panel = list()
+    await within(panel).findByText(text.empty)
+    expect(figure(text.average)).toBe('0.0')
+    expect(figure(text.count)).toBe('0')
+    expect(cards()).toHaveLength(0)
+    expect(pagination()).toBeNull()
+    expect(await axeViolations('empty')).toEqual([])
+    const share = within(panel).getByRole('link', { name: 'Partager mon expérience' })
+    expect(share).toHaveAttribute('href', '/avis-clients/nouveau')
+    await userEvent.setup().click(share)
+    await screen.findByRole('heading', { level: 1, name: 'Partagez votre expérience' })
+    expect(currentUrl(router)).toBe('/avis-clients/nouveau')
+  })
+})
+
+// ---- pagination ------------------------------------------------------------------------------------
+
+describe('pagination', () => {
+  it('9 a page, the seed’s reviews newest first; count and page average as the cards say; ends disabled; page in the URL; focus on the heading; back and forward; ?page=3 and ?page=99', async () => {
+    const pageCount = Math.ceil(approved.length / PAGE_SIZE)
+    expect(pageCount).toBeGreaterThanOrEqual(4)
+    // The seed makes a page's average differ from the average of every review: a list that averaged
+    // them all would fail here.
+    const overall = average(approved.map((row) => row.note))
+    expect(average(rowsOfPage(pageCount - 1).map((row) => row.note))).not.toBe(overall)
+
+    const held = { page2: gate() }
+    route = routeRest(async (call, next) => {
+      if (call.method === 'GET' && call.url.searchParams.get('offset') === String(PAGE_SIZE)) await held.page2.opened
+      return next()
+    })
+    const user = userEvent.setup()
+    const { router } = renderList()
+    await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE))
+    expectCards(rowsOfPage(0))
+    const firstPageRatings = expectSummaryMatchesCards(approved.length)
+    expect(pageButton('Précédent')).toBeDisabled()
+    expect(pageButton('Suivant')).toBeEnabled()
+
+    // Next: the URL says page 2 at once; page 1's cards stay, dimmed and busy, until page 2 arrives.
+    await user.click(pageButton('Suivant'))
+    expect(currentUrl(router)).toBe('/avis-clients?page=2')
+    const busy = await within(list()).findByRole('list', { busy: true })
+    expect(within(busy).getAllByRole('article')).toHaveLength(PAGE_SIZE)
+    expectCards(rowsOfPage(0))
+    held.page2.open()
+    await waitFor(() => expectCards(rowsOfPage(1)))
+    expect(within(list()).queryByRole('list', { busy: true })).toBeNull()
+    expect(pageButton('Page 2')).toHaveAttribute('aria-current', 'page')
+    expectSummaryMatchesCards(approved.length)
+    expect(pageButton('Précédent')).toBeEnabled()
+    // Focus goes back to the top of the list for keyboard and screen-reader users.
+    await waitFor(() => expect(screen.getByRole('heading', { name: text.title })).toHaveFocus())
+
+    // A page number: the last page, short; next disabled there.
+    await user.click(pageButton(`Page ${pageCount}`))
+    expect(currentUrl(router)).toBe(`/avis-clients?page=${pageCount}`)
+    await waitFor(() => expectCards(rowsOfPage(pageCount - 1)))
+    expect(cards()).toHaveLength(approved.length - PAGE_SIZE * (pageCount - 1))
+    const lastRatings = expectSummaryMatchesCards(approved.length)
+    expect(figure(text.average)).not.toBe(overall)
+    expect(lastRatings).toHaveLength(cards().length)
+    expect(pageButton('Suivant')).toBeDisabled()
+    expect(pageButton('Précédent')).toBeEnabled()
+    await waitFor(() => expect(screen.getByRole('heading', { name: text.title })).toHaveFocus())
+
+    // Previous from the last page.
+    await user.click(pageButton('Précédent'))
+    expect(currentUrl(router)).toBe(`/avis-clients?page=${pageCount - 1}`)
+    await waitFor(() => expectCards(rowsOfPage(pageCount - 2)))
+
+    // Back and forward move between pages.
+    await router.navigate(-1)
+    expect(currentUrl(router)).toBe(`/avis-clients?page=${pageCount}`)
+    await waitFor(() => expectCards(rowsOfPage(pageCount - 1)))
+    await router.navigate(-1)
+    await router.navigate(-1)
+    expect(currentUrl(router)).toBe(LIST)
+    await waitFor(() => expectCards(rowsOfPage(0)))
+    expect(cardRatings()).toEqual(firstPageRatings)
+    expect(pageButton('Précédent')).toBeDisabled()
+    await router.navigate(1)
+    expect(currentUrl(router)).toBe('/avis-clients?page=2')
+    await waitFor(() => expectCards(rowsOfPage(1)))
+
+    // A shared ?page= link opens that page; past the end, the last page (the URL corrected in place).
+    cleanup()
+    renderList('/avis-clients?page=3')
+    await waitFor(() => expectCards(rowsOfPage(2)))
+    expect(pageButton('Page 3')).toHaveAttribute('aria-current', 'page')
+    cleanup()
+    const past = renderList('/avis-clients?page=99')
+    await waitFor(() => expect(currentUrl(past.router)).toBe(`/avis-clients?page=${pageCount}`))
+    expect(past.router.state.historyAction).toBe('REPLACE')
+    await waitFor(() => expectCards(rowsOfPage(pageCount - 1)))
+    expect(pageButton('Suivant')).toBeDisabled()
+    expect(errors).not.toHaveBeenCalled()
+  })
+})
+
+// ---- faults of the API -------------------------------------------------------------------------------
+
+describe('when the API fails', () => {
+  for (const mode of [500, 'network'] as const) {
+    it(`API down (${mode}): the build’s page stays, its figures too (logged); page 2 shows the error state, axe clean; 'Réessayer' reloads the page, which lists page 2`, async () => {
+      await failRest(mode)
+      renderList(LIST, built)
+      await waitFor(() => expect(logged(text.logged)).toBe(1))
+      expectCards(built.firstPage.map(asRow))
+      expectSummaryMatchesCards(built.total)
+      expect(within(list()).queryByRole('alert')).toBeNull()
+      expect(pageButton('Suivant')).toBeEnabled()
+      cleanup()
+
+      const { router } = renderList('/avis-clients?page=2', built)
+      const alert = await within(list()).findByRole('alert')
+      expect(alert).toHaveTextContent(text.error)
+      expect(cards()).toHaveLength(0)
+      expect(figure(text.count)).toBeNull()
+      expect(pagination()).toBeNull()
+      expect(await axeViolations(`error ${mode}`)).toEqual([])
+
+      await resetStack()
+      await retryByReload(router, built)
+      await waitFor(() => expectCards(rowsOfPage(1)))
+      expect(pageButton('Page 2')).toHaveAttribute('aria-current', 'page')
+    })
+  }
+
+  it('slow (7 s, under the 10 s deadline): the build’s page holds, not dimmed, then today’s in the same cards; reached by a link, the loading state holds, then the reviews', async () => {
+    jumpableClock()
+    route = routeRest(async (call, next) => {
+      await delay(7_000, call.signal)
+      return next()
+    })
+    // The build's page as of an older build: its first review has been edited since.
+    const older: Snapshot = {
+      total: built.total,
+      firstPage: built.firstPage.map((review, i) => (i === 0 ? { ...review, message: 'Le texte de cet avis lors du build.' } : review)),
+    }
+    renderList(LIST, older)
+    const buildCards = cards()
+    await waitFor(() => expect(route!.calls).toHaveLength(2))
+    await vi.advanceTimersByTimeAsync(5_000)
+    expectCards(older.firstPage.map(asRow))
+    expect(within(list()).queryByRole('list', { busy: true })).toBeNull()
+    expect(within(list()).queryByRole('alert')).toBeNull()
+    await vi.advanceTimersByTimeAsync(2_100)
+    await waitFor(() => expectCards(rowsOfPage(0)))
+    // Refreshed in place: the same cards take today's content (nothing inserted or moved).
+    expectSameElements(cards(), buildCards)
+    cleanup()
+
+    renderList()
+    await waitFor(() => expect(route!.calls).toHaveLength(4))
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(within(list()).getByRole('status')).toHaveTextContent(text.loading)
+    expect(cards()).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(2_100)
+    await waitFor(() => expectCards(rowsOfPage(0)))
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  it('no answer within the 10 s deadline, on a page the build did not render: the build’s cards dimmed and busy for 10 s, then the error state; Réessayer lists the page', async () => {
+    jumpableClock()
+    // The stack holds every call without answering; the client gives up at its deadline.
+    await failRest('hang')
+    route = routeRest()
+    const { router } = renderList('/avis-clients?page=2', built)
+    const busy = await within(list()).findByRole('list', { busy: true })
+    // Both calls sent: the deadline runs from here.
+    await waitFor(() => expect(route!.calls).toHaveLength(2))
+    expect(within(busy).getAllByRole('article')).toHaveLength(PAGE_SIZE)
+    await vi.advanceTimersByTimeAsync(9_800)
+    expect(within(list()).getByRole('list', { busy: true })).toBe(busy)
+    expect(within(list()).queryByRole('alert')).toBeNull()
+    await vi.advanceTimersByTimeAsync(400)
+    expect(await within(list()).findByRole('alert')).toHaveTextContent(text.error)
+    expect(cards()).toHaveLength(0)
+    expect(logged(text.logged)).toBe(1)
+
+    vi.useRealTimers()
+    await resetStack()
+    await retryByReload(router, built)
+    await waitFor(() => expectCards(rowsOfPage(1)))
+  })
+
+  for (const [label, body] of [
+    ['malformed JSON', () => answer(200, '{"pas du json', { 'Content-Type': 'application/json' })],
+    ['an HTML error page (502)', () => answer(502, '<html><body>Bad gateway</body></html>', { 'Content-Type': 'text/html' })],
+  ] as const) {
+    it(`answers ${label}: the build’s page stays (logged); a page the build did not render shows the error state and 'Réessayer'`, async () => {
+      route = routeRest(() => body())
+      renderList(LIST, built)
+      await waitFor(() => expect(logged(text.logged)).toBe(1))
+      expectCards(built.firstPage.map(asRow))
+      expect(within(list()).queryByRole('alert')).toBeNull()
+      cleanup()
+
+      renderList('/avis-clients?page=2', built)
+      expect(await within(list()).findByRole('alert')).toHaveTextContent(text.error)
+      expect(within(list()).getByRole('button', { name: 'Réessayer' })).toBeEnabled()
+      expect(cards()).toHaveLength(0)
+      expect(logged(text.logged)).toBe(2)
+    })
+  }
+
+  for (const [label, answerCount] of [
+    ['refused', connectionLost],
+    ['answered without its Content-Range', () => answer(200, '', { 'Content-Type': 'application/json' })],
+  ] as const) {
+    it(`the count ${label} while page 2’s rows arrive: the error state and 'Réessayer', not a list with a wrong count`, async () => {
+      route = routeRest((call, next) => (call.method === 'HEAD' ? answerCount() : next()))
+      renderList('/avis-clients?page=2')
+      expect(await within(list()).findByRole('alert')).toHaveTextContent(text.error)
+      expect(within(list()).getByRole('button', { name: 'Réessayer' })).toBeEnabled()
+      expect(route.calls.map((call) => call.method).sort()).toEqual(['GET', 'HEAD'])
+      expect(cards()).toHaveLength(0)
+      expect(figure(text.count)).toBeNull()
+      expect(logged(text.logged)).toBe(1)
+      expect(errors).toHaveBeenCalledTimes(1)
+    })
+  }
+
+  it("page 2 fails after page 1 loaded: the error state in the URL's page 2; 'Réessayer' opens page 2 once the API answers", async () => {
+    let failing = true
+    let failed = 0
+    route = routeRest((call, next) => {
+      // postgrest-js asks for a page with offset/limit: page 2 starts at offset 9.
+      if (failing && call.method === 'GET' && call.url.searchParams.get('offset') === String(PAGE_SIZE)) {
+        failed++
+        return connectionLost()
+      }
+      return next()
+    })
+    const { router } = renderList()
+    await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE))
+    await userEvent.setup().click(pageButton('Suivant'))
+    expect(await within(list()).findByRole('alert')).toHaveTextContent(text.error)
+    expect(failed).toBe(1)
+    expect(currentUrl(router)).toBe('/avis-clients?page=2')
+    expect(cards()).toHaveLength(0)
+
+    failing = false
+    await retryByReload(router)
+    await waitFor(() => expectCards(rowsOfPage(1)))
+    expect(pageButton('Page 2')).toHaveAttribute('aria-current', 'page')
+    expect(logged(text.logged)).toBe(1)
+    expect(errors).toHaveBeenCalledTimes(1)
+  })
+})
+
+// ---- moderation ----------------------------------------------------------------------------------
+
+describe('only approved reviews', () => {
+  it('a review sent (call 4) waits for moderation: not listed, not counted; once approved by the owner, it leads the list and the count', async () => {
+    const message = `Avis en attente ${crypto.randomUUID()} : rapport clair et utile.`
+    const { id } = await createSupabaseReviews(backendConfig.supabase).submit({
+      name: 'Jeanne Martin',
+      rating: 5,
+      message,
+      projectType: 'Expertise fissures',
+      location: '34 - Hérault',
+      anonymous: false,
+    })
+    cleanups.push(() => deleteReviews([id]))
+    expect(await storedWithMessage(message)).toEqual([expect.objectContaining({ id, approuve: false })])
+
+    renderList()
+    await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE))
+    // The seed's pending reviews are newer than its approved ones: none of them may show either.
+    expectCards(rowsOfPage(0))
+    expect(screen.queryByText(message)).toBeNull()
+    expectSummaryMatchesCards(approved.length)
+    cleanup()
+
+    await approveReviews([id])
+    renderList()
+    await waitFor(() => expect(within(cards()[0]!).getByRole('heading', { level: 3 })).toHaveTextContent('Jeanne Martin'))
+    expect(cards()[0]).toMatchTextContent(message)
+    expect(cards()[0]).toMatchTextContent('Localisation : 34 - Hérault')
+    expect(within(cards()[0]!).getByRole('img', { name: '5 sur 5 étoiles' })).toBeVisible()
+    expectSummaryMatchesCards(approved.length + 1)
+  })
+
+  it('a review approved since the build: it leads the list, taking the first card’s box (the cards keep their places, none is inserted)', async () => {
+    const [row] = await publishReviews([{ nom: 'Paul Durand', message: `Publié après le build ${crypto.randomUUID()} : expert disponible.` }])
+    cleanups.push(() => deleteReviews([row!.id]))
+    const held = gate()
+    route = routeRest(async (_call, next) => {
+      await held.opened
+      return next()
+    })
+    renderList(LIST, built)
+    const buildCards = cards()
+    expectCards(built.firstPage.map(asRow))
+    held.open()
+    await waitFor(() => expect(cards()[0]).toMatchTextContent(row!.message))
+    expectSameElements(cards(), buildCards)
+    expectCards([row!, ...rowsOfPage(0).slice(0, PAGE_SIZE - 1)])
+    expectSummaryMatchesCards(built.total + 1)
+  })
+})
