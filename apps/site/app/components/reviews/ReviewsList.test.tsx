@@ -29,7 +29,7 @@ import {
   type AvisRow,
 } from '../../test/reviews'
 import { axeViolations } from '../../test/axe'
-import { addHeadStyles, clearToasts } from '../../test/page'
+import { addHeadStyles, cleanupPage } from '../../test/page'
 import { currentUrl, PageFrame, recordReloads, renderRoutes, type TestRouter } from '../../test/router-page'
 import { failRest, resetStack } from '../../test/stack'
 import { ReviewsList } from './ReviewsList'
@@ -83,8 +83,7 @@ afterEach(async () => {
   vi.useRealTimers()
   route?.restore()
   route = undefined
-  cleanup()
-  clearToasts()
+  cleanupPage()
   errors.mockRestore()
   await resetStack()
   for (const undo of cleanups.splice(0).reverse()) await undo()
