@@ -76,3 +76,6 @@ export const releaseOutbox = () => control('/__outbox/fail', { method: 'DELETE' 
 
 /** The outbox's switch as it stands (null when off, or once its `count` sends have taken it). */
 export const outboxSwitch = async () => ((await control('/__outbox/fail')) as { failure: (OutboxSwitch & { remaining: number | null }) | null }).failure
+
+/** How many messages the outbox holds (`total`), and its newest `last` messages, oldest first: cheap where the outbox holds large ones. */
+export const outboxTail = async (last = 1) => (await control(`/__outbox?last=${last}`)) as { messages: OutboxMessage[]; total: number }
