@@ -66,24 +66,6 @@ test.describe('phone menu @phone', () => {
   })
 })
 
-test.describe('phone menu without JavaScript @phone', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('the drawer opens, closes and its links lead to their pages', async ({ page }) => {
-    await page.goto('/services')
-    const drawer = page.getByRole('dialog', { name: 'Menu' })
-    await expect(drawer).toBeHidden()
-    await page.getByRole('button', { name: 'Ouvrir le menu' }).tap()
-    await expect(drawer).toBeVisible()
-    await expect(drawer.getByRole('link', { name: 'Nos Services' })).toHaveAttribute('aria-current', 'page')
-    await drawer.getByRole('button', { name: 'Fermer le menu' }).tap()
-    await expect(drawer).toBeHidden()
-    await page.getByRole('button', { name: 'Ouvrir le menu' }).tap()
-    await drawer.getByRole('link', { name: 'Contact' }).tap()
-    await expect(page).toHaveURL(/\/contact$/)
-  })
-})
-
 test.describe('tapped before their code is live, honoured once it is', () => {
   test('a services tab, before the page and the tabs are live @phone', async ({ page }) => {
     const releasePage = await hold(page, PAGE_CODE)

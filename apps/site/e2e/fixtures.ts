@@ -1,18 +1,59 @@
-// Shared Playwright helpers: console/page error collection and the hydration marker.
+// Shared Playwright helpers, and what every journey is held to without asking: no console error
+// and no Content-Security-Policy violation (automatic fixtures, checked when the test ends, whatever
+// the documents it went through). A test that provokes an error on purpose names it: `expectConsole(/…/)`.
 import axe from 'axe-core'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { recordCsp, settleViolations, type Violation } from './recorders'
 
 export type ConsoleRecord = { type: string; text: string }
 
-export const test = base.extend<{ consoleErrors: ConsoleRecord[] }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: ConsoleRecord[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push({ type: 'console', text: message.text() })
-    })
-    page.on('pageerror', (error) => errors.push({ type: 'pageerror', text: String(error) }))
-    await use(errors)
+type Fixtures = {
+  /** Console errors and uncaught exceptions of the page, as they come. */
+  consoleErrors: ConsoleRecord[]
+  /** Announces console errors this test provokes on purpose (a fault, a logged 404): they do not fail it. */
+  expectConsole: (pattern: RegExp) => void
+  /** The Content-Security-Policy violations of the journey, every document included (recorders.ts). */
+  csp: { violations: Violation[]; messages: string[]; inPage: () => Promise<Violation[]> }
+  /** Tests that break the policy on purpose (the recorder's own test) say so: `test.use({ cspViolationsExpected: true })`. */
+  cspViolationsExpected: boolean
+}
+
+/** The console errors a test announced, by the list the console fixture keeps. */
+const announced = new WeakMap<ConsoleRecord[], RegExp[]>()
+
+export const test = base.extend<Fixtures>({
+  cspViolationsExpected: [false, { option: true }],
+  consoleErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: ConsoleRecord[] = []
+      const expected: RegExp[] = []
+      announced.set(errors, expected)
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push({ type: 'console', text: message.text() })
+      })
+      page.on('pageerror', (error) => errors.push({ type: 'pageerror', text: String(error) }))
+      await use(errors)
+      if (testInfo.status !== testInfo.expectedStatus) return
+      const unexpected = errors.filter(({ text }) => !expected.some((pattern) => pattern.test(text)))
+      expect(unexpected, 'console errors the journey did not announce').toEqual([])
+    },
+    { auto: true },
+  ],
+  expectConsole: async ({ consoleErrors }, use) => {
+    await use((pattern) => announced.get(consoleErrors)!.push(pattern))
   },
+  csp: [
+    async ({ page, cspViolationsExpected, javaScriptEnabled }, use, testInfo) => {
+      const record = await recordCsp(page)
+      await use(record)
+      // Without JavaScript nothing runs that the policy could refuse (and the recorder cannot be read).
+      if (!javaScriptEnabled || cspViolationsExpected || testInfo.status !== testInfo.expectedStatus || page.isClosed()) return
+      await settleViolations(page).catch(() => undefined)
+      expect(record.violations, 'Content-Security-Policy violations').toEqual([])
+      expect(record.messages, 'Content-Security-Policy messages in the console').toEqual([])
+    },
+    { auto: true },
+  ],
 })
 
 /** Waits until React has hydrated the prerendered page (root sets data-hydrated). */
@@ -105,6 +146,16 @@ declare global {
  */
 export async function axeViolations(page: Page, label = page.url()) {
   expect(page.frames(), 'axe here checks one document: a page with frames needs per-frame runs').toHaveLength(1)
+  // The state a visitor reads: animations and transitions that end (a toast sliding in, a field's
+  // colour changing) are let finish first; measured mid-way, a colour is neither the old nor the new.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(axe.source)
   const violations = await page.evaluate(
     (tags) =>

@@ -216,6 +216,8 @@ export function focusHiddenByBanner(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const banner = document.querySelector('section[aria-label="Gestion des cookies"]')
     if (!banner) return ['no cookie banner on the page']
+    // Judged where the banner rests, once its entrance is over.
+    await Promise.all(banner.getAnimations().map((animation) => animation.finished.catch(() => undefined)))
     const frame = () => new Promise((done) => requestAnimationFrame(done))
     const ring = 3
     const reachable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
@@ -233,6 +235,12 @@ export function focusHiddenByBanner(page: Page): Promise<string[]> {
       if (hiddenPart(element) > 0) {
         await frame()
         await frame()
+      }
+      if (document.activeElement !== element) {
+        problems.push(
+          `${element.tagName.toLowerCase()} « ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)} » lost focus to ${document.activeElement?.tagName.toLowerCase()}`,
+        )
+        continue
       }
       const hidden = hiddenPart(element)
       if (hidden > 0)

@@ -55,7 +55,9 @@ async function expectWholePage(page: Page, expected: Expected) {
 
 test.describe('not-found pages with JavaScript', () => {
   for (const { path, page: expected } of cases) {
-    test(`${path}: hydrates what was prerendered — no node replaced, no shift — and logs the path once`, async ({ page, consoleErrors }) => {
+    test(`${path}: hydrates what was prerendered — no node replaced, no shift — and logs the path once`, async ({ page, consoleErrors, expectConsole }) => {
+      // The 404 document, the refused web font (below) and the logged path.
+      expectConsole(/^(Failed to load resource: |404 Error: User attempted to access non-existent route: )/)
       await page.addInitScript(() => {
         // Every change hydration makes to the page's landmarks, and every layout shift.
         const record = { mutations: [] as string[], shift: 0 }
@@ -89,7 +91,13 @@ test.describe('not-found pages with JavaScript', () => {
     })
   }
 
-  test('a client-side navigation to an unknown path shows the same page as the host’s, without reloading', async ({ page, request, consoleErrors }) => {
+  test('a client-side navigation to an unknown path shows the same page as the host’s, without reloading', async ({
+    page,
+    request,
+    consoleErrors,
+    expectConsole,
+  }) => {
+    expectConsole(/^(Failed to load resource: .*404|404 Error: User attempted to access non-existent route: )/)
     for (const { path, file } of [
       { path: '/nulle-part', file: '/nope' },
       { path: '/services/inconnu', file: '/services/autre' },

@@ -28,7 +28,7 @@ import { notFoundPages, staticPaths } from '../app/route-paths'
 import { axeViolations, expect, test, waitForHydration } from './fixtures'
 import { expectLiveIslandsWork, holdIslands, moveAroundBeforeLive, typeBeforeLive } from './islands'
 import { auditAt, focusHiddenByBanner, layoutProblems } from './layout'
-import { readDataLayer, recordCsp, recordRequests, settleViolations } from './recorders'
+import { readDataLayer, recordRequests } from './recorders'
 
 const notFoundPaths = new Set(notFoundPages.map((page) => `${page.scope}page-inconnue`))
 
@@ -42,10 +42,12 @@ for (const [name, project] of Object.entries(projects)) {
     test(`first visit of ${path} (${name}): nothing reaches Google before consent, no CSP violation, no console error, no axe violation, nothing cut${project.tag}`, async ({
       page,
       context,
-      consoleErrors,
+      expectConsole,
     }) => {
+      // No CSP violation and no console error (automatic fixtures), except what a not-found page owes:
+      // the browser's line for the 404 document and the logged path.
+      if (notFoundPaths.has(path)) expectConsole(/^(Failed to load resource: .*404|404 Error: User attempted to access non-existent route)/)
       const requests = recordRequests(context)
-      const csp = await recordCsp(page)
       const release = await holdIslands(page)
       await page.setViewportSize(project.load)
       const response = await page.goto(path)
@@ -94,13 +96,6 @@ for (const [name, project] of Object.entries(projects)) {
       await expect(banner).toBeVisible()
       await expect(banner).toBeFocused()
       expect(requests.google()).toEqual([])
-
-      await settleViolations(page)
-      expect(csp.violations).toEqual([])
-      expect(csp.messages).toEqual([])
-      // Only what a not-found page owes: the browser's line for the 404 document and the logged path.
-      const owed = notFoundPaths.has(path) ? /^(Failed to load resource: .*404|404 Error: User attempted to access non-existent route)/ : null
-      expect(consoleErrors.map((error) => error.text).filter((text) => !owed?.test(text))).toEqual([])
     })
   }
 }

@@ -23,7 +23,15 @@ test('/avis-clients: before the list’s code runs its pages are disabled, then 
   await expect(page.getByText(withoutScript)).toBeHidden()
 })
 
-test('/avis-clients with none of the page’s code: no pagination that does nothing; the sentence says only the first page shows', async ({ page }) => {
+/** What a page whose code cannot be downloaded logs: the refused requests, the failed import, the island's own line. */
+const downloadFailures =
+  /^(Failed to load resource: net::ERR_CONNECTION_FAILED|TypeError: Failed to fetch dynamically imported module|\[[^\]]+\] chargement impossible)/
+
+test('/avis-clients with none of the page’s code: no pagination that does nothing; the sentence says only the first page shows', async ({
+  page,
+  expectConsole,
+}) => {
+  expectConsole(downloadFailures)
   await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('connectionfailed'))
   await page.goto('/avis-clients')
   await expect(page.locator('html')).toHaveAttribute('data-script-failed', '')
@@ -32,7 +40,8 @@ test('/avis-clients with none of the page’s code: no pagination that does noth
   await expect(page.getByText(withoutScript)).toBeVisible()
 })
 
-test('/avis-clients when only the list’s chunk fails: the same, while the rest of the page is live', async ({ page }) => {
+test('/avis-clients when only the list’s chunk fails: the same, while the rest of the page is live', async ({ page, expectConsole }) => {
+  expectConsole(downloadFailures)
   await page.route(/\/assets\/ReviewsList-[^/]+\.js$/, (route) => route.abort('connectionfailed'))
   await page.goto('/avis-clients')
   await waitForHydration(page)
@@ -41,7 +50,8 @@ test('/avis-clients when only the list’s chunk fails: the same, while the rest
   await expect(page.getByText(withoutScript)).toBeVisible()
 })
 
-test('/contact with none of the page’s code: the form says it cannot be sent from here and gives the phone and e-mail', async ({ page }) => {
+test('/contact with none of the page’s code: the form says it cannot be sent from here and gives the phone and e-mail', async ({ page, expectConsole }) => {
+  expectConsole(downloadFailures)
   await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('connectionfailed'))
   await page.goto('/contact')
   await expect(page.locator('html')).toHaveAttribute('data-script-failed', '')

@@ -64,19 +64,6 @@ test.describe('prerendered shell', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/#contenu$/)
   })
-
-  test('unknown paths answer 404 with the not-found page, and log the path', async ({ page, request, consoleErrors }) => {
-    const response = await request.get('/cette-page-n-existe-pas')
-    expect(response.status()).toBe(404)
-
-    const navigation = await page.goto('/cette-page-n-existe-pas')
-    expect(navigation?.status()).toBe(404)
-    await expect(page.getByText('Oops! Page not found')).toBeVisible()
-    await expect.poll(() => consoleErrors.map((e) => e.text).join('\n')).toContain('/cette-page-n-existe-pas')
-    await page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' }).click()
-    await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('heading', { level: 1, name: frenchText("Expert d'assuré indépendant") })).toBeVisible()
-  })
 })
 
 test.describe('the header on narrow phones', () => {

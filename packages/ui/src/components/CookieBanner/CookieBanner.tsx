@@ -50,7 +50,9 @@ const FOCUS_RING_ROOM = 8
 function scrollClearOf(element: Element, cover: Element) {
   if (!element.isConnected || document.activeElement !== element) return
   const box = element.getBoundingClientRect()
-  const hidden = box.bottom + FOCUS_RING_ROOM - cover.getBoundingClientRect().top
+  // Where the banner rests (fixed to the bottom), not where its entrance animation has it now.
+  const coverTop = window.innerHeight - cover.getBoundingClientRect().height
+  const hidden = box.bottom + FOCUS_RING_ROOM - coverTop
   if (hidden <= 0 || box.height === 0) return
   const topPadding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
   const room = box.top - FOCUS_RING_ROOM - topPadding
@@ -128,10 +130,13 @@ export function CookieBanner({
     if (!reserveSpace || !region) return
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target
-      if (target instanceof Element && !region.contains(target)) requestAnimationFrame(() => scrollClearOf(target, region))
+      if (!(target instanceof Element) || region.contains(target)) return
+      // In the frame after the browser's own scroll.
+      requestAnimationFrame(() => scrollClearOf(target, region))
     }
-    document.addEventListener('focusin', onFocusIn)
-    return () => document.removeEventListener('focusin', onFocusIn)
+    // Captured: a component that stops the event on its way up (react-aria's fields do) must not hide it.
+    document.addEventListener('focusin', onFocusIn, true)
+    return () => document.removeEventListener('focusin', onFocusIn, true)
   }, [reserveSpace])
 
   return (
