@@ -40,3 +40,9 @@ export function expectFallback() {
 /** The calls of console.error (spied on) whose message starts with `prefix`: '[<form label>] envoi impossible'. */
 export const loggedWith = (consoleError: MockInstance<typeof console.error>, prefix: string) =>
   consoleError.mock.calls.filter(([first]) => typeof first === 'string' && first.startsWith(prefix))
+
+/** Forgets the requests made so far (the browser's resource timing buffer; it holds 250 entries). */
+export const forgetRequests = () => performance.clearResourceTimings()
+
+/** The requests the page made to the mail service since `forgetRequests()`, as the browser recorded them. */
+export const mailRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/v1.0/email/send')).length

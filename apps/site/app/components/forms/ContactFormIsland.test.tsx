@@ -120,6 +120,8 @@ describe('a request sent', () => {
     await expectToast(success)
     expectEmpty()
     expect(fallback()).toBeNull()
+    // The emptied form keeps the keyboard where it was: on the button, the notice just below it.
+    expect(sendButton()).toHaveFocus()
 
     await closeToasts(user)
     const notice = sentNotice()!

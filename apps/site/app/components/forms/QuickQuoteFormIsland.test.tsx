@@ -10,7 +10,7 @@ import { userEvent, type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest'
 import { frenchText } from '../../../../../scripts/french-typography.mjs'
 import { axeViolations } from '../../test/axe'
-import { contactDatePattern, enter, expectFallback, fallback, loggedWith, sentNotice } from '../../test/mail-form'
+import { contactDatePattern, enter, expectFallback, fallback, forgetRequests, loggedWith, mailRequests, sentNotice } from '../../test/mail-form'
 import { cleanupPage, closeToasts, conversions, expectToast, renderInPage } from '../../test/page'
 import { failOutbox, messagesFrom, outboxMessages, outboxSwitch, releaseOutbox, resetStack, setOutbox, type OutboxFailure } from '../../test/stack'
 import { QuickQuoteFormIsland } from './QuickQuoteFormIsland'
@@ -121,8 +121,10 @@ describe('a request sent', () => {
     const values = valuesFor('Jeanne Martin — envoi complet')
     const conversionsBefore = conversions().length
     await fill(values)
+    forgetRequests()
     await user.click(sendButton())
     await expectToast(success)
+    await waitFor(() => expect(mailRequests()).toBe(1))
     expectEmpty()
     expect(fallback()).toBeNull()
 
