@@ -11,15 +11,15 @@ import { Notifications } from '../components/Notifications'
 import { RouterLink } from '../components/RouterLink'
 import { addHeadStyles } from './page'
 
-/** One route of the test page: its path, the <h1> of the page there, and what it shows under it. */
-export type TestRoute = { path: string; title: string; content?: ReactNode }
+/** One route of the test page: its path, the <h1> of the page there (and its id), and what it shows under it. */
+export type TestRoute = { path: string; title: string; titleId?: string; content?: ReactNode }
 
 /** The page's frame: the site's links, the page's landmark and heading, as root.tsx and the routes give them. */
-export function PageFrame({ title, children }: { title: string; children?: ReactNode }) {
+export function PageFrame({ title, titleId, children }: { title: string; titleId?: string; children?: ReactNode }) {
   return (
     <LinkProvider component={RouterLink}>
       <main>
-        <h1>{title}</h1>
+        <h1 id={titleId}>{title}</h1>
         {children}
       </main>
     </LinkProvider>
@@ -33,7 +33,14 @@ export function renderRoutes(routes: readonly TestRoute[], url: string) {
   addHeadStyles()
   document.documentElement.lang = 'fr'
   const router = createMemoryRouter(
-    routes.map(({ path, title, content }) => ({ path, element: <PageFrame title={title}>{content}</PageFrame> })),
+    routes.map(({ path, title, titleId, content }) => ({
+      path,
+      element: (
+        <PageFrame title={title} titleId={titleId}>
+          {content}
+        </PageFrame>
+      ),
+    })),
     { initialEntries: [url] },
   )
   document.title = routes.find((route) => route.path === new URL(url, 'http://site').pathname)?.title ?? 'Page'
