@@ -61,6 +61,14 @@ export async function closeToasts(user: UserEvent) {
   await waitFor(() => expect(closeButtons()).toHaveLength(0))
 }
 
+/**
+ * Points at the toast region, as a visitor reading a toast does: react-aria pauses the toasts'
+ * timers while it is hovered, so a measurement (axe) sees the toast that was shown, not its absence.
+ */
+export async function holdToasts(user: UserEvent) {
+  await user.hover(await toastRegion())
+}
+
 /** Test isolation (afterEach): the app-wide toast queue outlives a test's render; empty it. */
 export const clearToasts = () => toastQueue.clear()
 

@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } 
 import { frenchText } from '../../../../../scripts/french-typography.mjs'
 import { axeViolations } from '../../test/axe'
 import { contactDatePattern, enter, expectFallback, fallback, loggedWith, replace, sentNotice } from '../../test/mail-form'
-import { cleanupPage, closeToasts, conversions, expectToast, renderInPage } from '../../test/page'
+import { cleanupPage, closeToasts, conversions, expectToast, holdToasts, renderInPage } from '../../test/page'
 import { failOutbox, messagesFrom, outboxMessages, outboxSwitch, releaseOutbox, resetStack, setOutbox, type OutboxFailure } from '../../test/stack'
 import { ContactFormIsland } from './ContactFormIsland'
 
@@ -264,11 +264,16 @@ test('axe: no violation when idle, with validation errors, after a failed send a
   await fill(valuesFor('Paul Roussel — axe'))
   await user.click(sendButton())
   await expectToast(failure)
+  await holdToasts(user)
   violations.push(...(await axeViolations('send error')))
+  await expectToast(failure)
 
   await releaseOutbox()
   await user.click(sendButton())
   await expectToast(success)
+  await holdToasts(user)
   violations.push(...(await axeViolations('success')))
+  // Measured with the toast shown.
+  await expectToast(success)
   expect(violations).toEqual([])
 })

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } 
 import { frenchText } from '../../../../../scripts/french-typography.mjs'
 import { axeViolations } from '../../test/axe'
 import { contactDatePattern, enter, expectFallback, fallback, forgetRequests, loggedWith, mailRequests, sentNotice } from '../../test/mail-form'
-import { cleanupPage, closeToasts, conversions, expectToast, renderInPage } from '../../test/page'
+import { cleanupPage, closeToasts, conversions, expectToast, holdToasts, renderInPage } from '../../test/page'
 import { failOutbox, messagesFrom, outboxMessages, outboxSwitch, releaseOutbox, resetStack, setOutbox, type OutboxFailure } from '../../test/stack'
 import { QuickQuoteFormIsland } from './QuickQuoteFormIsland'
 
@@ -301,11 +301,16 @@ test('axe: no violation when idle, after a failed send and after a successful on
   await fill(values)
   await user.click(sendButton())
   await expectToast(failure)
+  await holdToasts(user)
   violations.push(...(await axeViolations('send error')))
+  await expectToast(failure)
 
   await releaseOutbox()
   await user.click(sendButton())
   await expectToast(success)
+  await holdToasts(user)
   violations.push(...(await axeViolations('success')))
+  // Measured with the toast shown.
+  await expectToast(success)
   expect(violations).toEqual([])
 })
