@@ -22,6 +22,7 @@ import { contactEmail, deleteReviews, storedReview, storedWithMessage, tableStat
 import { currentUrl, renderRoutes, type TestRouter } from '../../test/router-page'
 import { failRest, resetStack } from '../../test/stack'
 import { ReviewFormIsland } from './ReviewFormIsland'
+import { loadReviewsPort } from './reviews-port'
 
 const FORM_PAGE = '/avis-clients/nouveau'
 const LIST_PAGE = '/avis-clients'
@@ -47,8 +48,8 @@ const text = {
   logged: '[Avis] envoi impossible',
 }
 
-// A loaded 2-core machine: the first send of a file loads the API client's code, which can take seconds.
-configure({ asyncUtilTimeout: 5_000 })
+// A loaded 2-core machine (other suites beside these): answers and renders can take seconds.
+configure({ asyncUtilTimeout: 10_000 })
 vi.setConfig({ testTimeout: 60_000 })
 
 let found: Awaited<ReturnType<typeof tableState>>
@@ -60,6 +61,8 @@ const ownRoutes: RestRoute[] = []
 
 beforeAll(async () => {
   found = await tableState()
+  // The API client's code, loaded as a page that has shown reviews has it: the first send does not wait for it.
+  await (await loadReviewsPort()).count()
 })
 
 afterAll(async () => {

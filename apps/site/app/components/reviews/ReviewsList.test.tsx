@@ -59,8 +59,8 @@ let route: RestRoute | undefined
 let errors: MockInstance<typeof console.error>
 const cleanups: (() => Promise<void>)[] = []
 
-// A loaded 2-core machine: the first call of a file loads the API client's code, which can take seconds.
-configure({ asyncUtilTimeout: 5_000 })
+// A loaded 2-core machine (other suites beside these): answers and renders can take seconds.
+configure({ asyncUtilTimeout: 10_000 })
 
 beforeAll(async () => {
   found = await tableState()

@@ -25,8 +25,8 @@ const text = {
   logged: '[Témoignages] chargement des avis impossible',
 }
 
-// A loaded 2-core machine: the first call of a file loads the API client's code, which can take seconds.
-configure({ asyncUtilTimeout: 5_000 })
+// A loaded 2-core machine (other suites beside these): answers and renders can take seconds.
+configure({ asyncUtilTimeout: 10_000 })
 
 let found: Awaited<ReturnType<typeof tableState>>
 let buildCards: Review[]
