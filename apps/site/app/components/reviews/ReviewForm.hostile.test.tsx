@@ -69,7 +69,9 @@ function reviewErrors(typed: ReviewInput): string[] {
 
 /** Control characters the table refuses (the message keeps tabs and line feeds); the form sends
  * them as spaces in the name and the message, so only the e-mail can still carry one. */
+// oxlint-disable-next-line no-control-regex -- the characters the table's checks refuse
 const CONTROL = /[\u0001-\u001f\u007f-\u009f]/
+// oxlint-disable-next-line no-control-regex -- the same, tab and line feed allowed
 const MESSAGE_CONTROL = /[\u0001-\u0008\u000b-\u001f\u007f-\u009f]/
 
 /** The table's checks (supabase/migrations/…_avis*.sql) and PostgreSQL's text type (no NUL). */
