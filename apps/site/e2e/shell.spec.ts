@@ -212,5 +212,12 @@ test.describe('closing the phone menu @phone', () => {
     await expect(page.locator('main')).toBeFocused()
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true)
+
+    // Any route change closes it, not only its links: the browser's Back while it is open.
+    await menuButton.click()
+    await expect(drawer).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(drawer).toBeHidden()
   })
 })

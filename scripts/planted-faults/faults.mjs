@@ -1,0 +1,149 @@
+// Planted faults: one per kind of guarantee the suite holds, each with the narrowest command that must
+// catch it (run.mjs applies each, runs its command, restores the file). `find` must occur exactly once.
+// Faults in what the build produces are checked on a build of their own (build-faults/), so the
+// working build is left alone.
+
+const site = 'cd apps/site && '
+/** A build of the faulty tree in apps/site/build-faults (the reviews snapshot included, as `npm run build`). */
+const build = `${site}npm run build --silent >/dev/null 2>&1`
+const onBuild = { SITE_BUILD_DIR: 'build-faults' }
+const checks = (file) => `${build} && npx vitest run -c vitest.build.config.ts checks/${file}`
+const e2e = (spec, extra = '') => `${build} && npx playwright test ${spec} ${extra}`
+const components = (file) => `npx vitest run --project site-components apps/site/app/${file}`
+const unit = (project, file) => `npx vitest run --project ${project} ${file}`
+
+/** @type {{ id: string, guarantee: string, edits: { file: string, find: string, replace: string }[], command: string, env?: Record<string, string> }[]} */
+export const faults = [
+  {
+    id: 'page-title-dropped',
+    guarantee: 'every page has a title (SEO)',
+    edits: [{ file: 'apps/site/app/content/about.ts', find: "title: 'À propos : votre expert d’assuré indépendant',", replace: "title: ''," }],
+    command: checks('seo.test.ts'),
+    env: onBuild,
+  },
+  {
+    id: 'csp-hash-missing',
+    guarantee: 'each page’s CSP hashes exactly its inline scripts',
+    edits: [
+      {
+        file: 'apps/site/scripts/security-headers.mjs',
+        find: "['script-src', \"'self'\", ...inlineScripts(html).map(sha256), GOOGLE_TAG],",
+        replace: "['script-src', \"'self'\", ...inlineScripts(html).slice(1).map(sha256), GOOGLE_TAG],",
+      },
+    ],
+    command: checks('headers.test.ts'),
+    env: onBuild,
+  },
+  {
+    id: 'header-rule-lost',
+    guarantee: 'every response carries the security headers (X-Frame-Options)',
+    edits: [{ file: 'apps/site/scripts/security-headers.mjs', find: "['X-Frame-Options', 'DENY'],", replace: '' }],
+    command: checks('headers.test.ts'),
+    env: onBuild,
+  },
+  {
+    id: 'review-before-approval',
+    guarantee: 'a visitor reads approved reviews only (RLS)',
+    edits: [
+      { file: 'supabase/migrations/20261122000000_avis.sql', find: 'for select to anon using (approuve = true);', replace: 'for select to anon using (true);' },
+    ],
+    command: unit('local-stack', 'packages/local-stack/test/rls.test.ts'),
+  },
+  {
+    id: 'tag-before-consent',
+    guarantee: 'nothing is sent to Google before the visitor accepts',
+    edits: [{ file: 'apps/site/app/data/analytics.ts', find: "      if (choice === 'accepted') {", replace: "      if (choice !== 'declined') {" }],
+    command: unit('site', 'apps/site/app/data/analytics.test.ts'),
+  },
+  {
+    id: 'toasts-not-replaced',
+    guarantee: 'a form’s newer outcome replaces its older toast',
+    edits: [{ file: 'apps/site/app/components/NotificationsRegion.tsx', find: '      if (previous !== undefined) toastQueue.close(previous)\n', replace: '' }],
+    command: components('components/Notifications.test.tsx'),
+  },
+  {
+    id: 'toasts-over-banner',
+    guarantee: 'toasts never cover the cookie banner’s buttons',
+    edits: [
+      {
+        file: 'packages/ui/src/components/Toast/Toast.css.ts',
+        find: 'bottom: `calc(${bottomCoverHeight} + ${vars.space.lg})`,',
+        replace: 'bottom: vars.space.lg,',
+      },
+    ],
+    command: components('components/consent/CookieConsent.test.tsx'),
+  },
+  {
+    id: 'drawer-stays-on-navigation',
+    guarantee: 'the phone menu closes on any route change',
+    edits: [
+      { file: 'apps/site/app/components/SiteShell.tsx', find: '    setMenuPath(pathname)\n    setMenuOpen(false)\n', replace: '    setMenuPath(pathname)\n' },
+    ],
+    command: e2e('e2e/shell.spec.ts', '--project=phone'),
+    env: onBuild,
+  },
+  {
+    id: 'drawer-modal-while-closing',
+    guarantee: 'a tap right after closing the phone menu reaches the page',
+    edits: [
+      {
+        file: 'packages/ui/src/components/MobileNav/MobileNav.css.ts',
+        find: "    pointerEvents: 'none',\n    transition: exit,",
+        replace: '    transition: exit,',
+      },
+    ],
+    command: e2e('e2e/shell.spec.ts', '--project=phone'),
+    env: onBuild,
+  },
+  {
+    id: 'island-remounted-on-hash',
+    guarantee: 'an in-page link before hydration leaves an island’s prerendered HTML whole',
+    edits: [
+      {
+        file: 'apps/site/app/islands/island.tsx',
+        find: '    const { pathname } = useLocation()\n    return <Host key={pathname} props={props} />',
+        replace: '    const { pathname, hash } = useLocation()\n    return <Host key={pathname + hash} props={props} />',
+      },
+    ],
+    command: e2e('e2e/routes.spec.ts', "--project=phone -g 'first visit of /a-propos '"),
+    env: onBuild,
+  },
+  {
+    id: 'banner-hides-focus',
+    guarantee: 'nothing the keyboard focuses stays behind the cookie banner',
+    edits: [
+      {
+        file: 'packages/ui/src/components/CookieBanner/CookieBanner.tsx',
+        find: '  const hidden = box.bottom + FOCUS_RING_ROOM - coverTop',
+        replace: '  const hidden = 0',
+      },
+    ],
+    command: e2e('e2e/consent.spec.ts', "--project=phone -g 'smallest phone'"),
+    env: onBuild,
+  },
+  {
+    id: 'pagination-live-before-code',
+    guarantee: 'controls that need their code do not look usable before it runs',
+    edits: [{ file: 'apps/site/app/components/reviews/ReviewsList.tsx', find: ' isDisabled={!live} />', replace: ' />' }],
+    command: e2e('e2e/script-failure.spec.ts', '--project=desktop'),
+    env: onBuild,
+  },
+  {
+    id: 'not-found-answered-200',
+    guarantee: 'an unknown path answers 404 with the not-found page',
+    edits: [{ file: 'apps/site/scripts/static-server.mjs', find: '    res.statusCode = 404\n', replace: '    res.statusCode = 200\n' }],
+    command: `${site}npx vitest run -c vitest.build.config.ts checks/not-found.test.ts`,
+  },
+  {
+    id: 'focus-ring-removed',
+    guarantee: 'every control shows a visible focus ring',
+    edits: [
+      {
+        file: 'packages/ui/src/styles/atoms.ts',
+        find: '({ outline: `3px solid ${vars.color.focus}`, outlineOffset: offset })',
+        replace: "({ outline: 'none', outlineOffset: offset })",
+      },
+    ],
+    command: 'VISUAL_ONLY=1 npx vitest run --project storybook packages/ui/src/components/Button',
+  },
+]
