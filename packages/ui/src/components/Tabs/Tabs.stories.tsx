@@ -164,6 +164,13 @@ export const DefilementMobile: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('tablist')
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth)
+    // A fade over the end it hides says there is more; none at the start while scrolled to it.
+    const fades = () => {
+      const match = /rgba\(0, 0, 0, 0\),\s*rgb\(0, 0, 0\)\s+([\d.]+)px,\s*rgb\(0, 0, 0\)\s+calc\(100% - ([\d.]+)px\)/.exec(getComputedStyle(list).maskImage)
+      return match ? { start: Number(match[1]), end: Number(match[2]) } : null
+    }
+    await waitFor(() => expect(fades()?.start).toBe(0))
+    await expect(fades()?.end).toBeGreaterThan(0)
     await userEvent.tab()
     await userEvent.keyboard('{End}')
     // Keyboard focus brings the last tab into view.
