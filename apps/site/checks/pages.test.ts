@@ -66,6 +66,19 @@ describe('the pages a visitor can reach', () => {
     expect(seen.has('/médiation')).toBe(true)
   })
 
+  it('every call link dials the configured number (the mediator’s and the host’s pages name their own)', async () => {
+    const others = new Set(['/médiation', '/mentions-legales'])
+    const wrong: string[] = []
+    for (const path of staticPaths.filter((path) => !others.has(path))) {
+      const { document } = await page(path)
+      for (const link of document.querySelectorAll('a[href^="tel:"]'))
+        if (link.getAttribute('href') !== siteConfig.phone.href) wrong.push(`${path}: ${link.getAttribute('href')}`)
+    }
+    expect(wrong).toEqual([])
+    for (const path of ['/contact', '/expertise-fissures'])
+      expect((await page(path)).main.getAllByRole('link', { name: words(siteConfig.phone.display) }).length, path).toBeGreaterThan(0)
+  })
+
   it('an unknown service slug answers 404 with « Service introuvable », its text, a way back, and noindex', async () => {
     const { status, document, main } = await page('/services/inconnu')
     expect(status).toBe(404)
