@@ -146,4 +146,58 @@ export const faults = [
     ],
     command: 'VISUAL_ONLY=1 npx vitest run --project storybook packages/ui/src/components/Button',
   },
+  {
+    id: 'validation-message-altered',
+    guarantee: 'the forms’ French messages are the spec’s',
+    edits: [
+      {
+        file: 'apps/site/app/content/forms.ts',
+        find: "emailInvalid: 'Veuillez entrer une adresse email valide',",
+        replace: "emailInvalid: 'Adresse email non valide',",
+      },
+    ],
+    command: `${components('components/forms/QuickQuoteFormIsland.test.tsx')} -t validation`,
+  },
+  {
+    id: 'honeypot-ignored',
+    guarantee: 'a filled honeypot sends nothing (and reports no conversion)',
+    edits: [{ file: 'apps/site/app/components/forms/useMailForm.ts', find: 'const isBot = isSpamTrapFilled(honeypot)', replace: 'const isBot = false' }],
+    command: `${components('components/forms/QuickQuoteFormIsland.test.tsx')} -t honeypot`,
+  },
+  {
+    id: 'mail-failure-as-success',
+    guarantee: 'a failed send shows the failure, never the success',
+    edits: [
+      {
+        file: 'apps/site/app/components/forms/useMailForm.ts',
+        find: "notify({ ...form.toasts.failure, variant: 'destructive', source: kind })",
+        replace: "notify({ ...form.toasts.success, variant: 'success', source: kind })",
+      },
+    ],
+    command: `${components('components/forms/ContactFormIsland.test.tsx')} -t 'each kind of failure'`,
+  },
+  {
+    id: 'non-ok-answer-accepted',
+    guarantee: 'an answer whose text is not « OK » is a failure (behaviour §7)',
+    edits: [
+      {
+        file: 'apps/site/app/data/mail.ts',
+        find: "if (answer.text !== 'OK') throw new MailError(",
+        replace: 'if (answer.status !== 200) throw new MailError(',
+      },
+    ],
+    command: `${components('components/forms/QuickQuoteFormIsland.test.tsx')} -t 'malformed answers'`,
+  },
+  {
+    id: 'double-send',
+    guarantee: 'one e-mail per send, however often the button is pressed',
+    edits: [
+      {
+        file: 'apps/site/app/components/forms/useMailForm.ts',
+        find: "return { status, isSubmitting: status === 'submitting', resetKey, submit }",
+        replace: 'return { status, isSubmitting: false, resetKey, submit }',
+      },
+    ],
+    command: `${components('components/forms/ContactFormIsland.test.tsx')} -t 'mail service slow'`,
+  },
 ]
