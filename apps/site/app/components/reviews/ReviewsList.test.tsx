@@ -185,7 +185,7 @@ const jumpableClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTime
 // ---- prerendered and loaded ------------------------------------------------------------------------
 
 describe('the build’s page, then the API’s', () => {
-  it('prerendered: the build’s first page with its count and average, no loading state, the pagination disabled until the code runs; hydrated: enabled', async () => {
+  it('prerendered: the build’s first page with its count and average, no loading state, the pagination disabled until the code runs, axe clean; hydrated: enabled', async () => {
     const page = (
       <MemoryRouter initialEntries={[LIST]}>
         <PageFrame title="Avis de nos clients">
@@ -208,6 +208,7 @@ describe('the build’s page, then the API’s', () => {
     const nav = pagination(container)!
     expect(nav).not.toBeNull()
     for (const button of within(nav).getAllByRole('button')) expect(button, button.textContent ?? '').toBeDisabled()
+    expect(await axeViolations('prerendered')).toEqual([])
 
     // Hydrated: the same page, now usable; the API's reviews (the same on a fresh stack) take their place.
     const buildCards = cards(container)
@@ -246,8 +247,12 @@ describe('the build’s page, then the API’s', () => {
     expect(pageButton('Suivant')).toBeEnabled()
     // Loaded at once, not after a page change: focus stays where the visitor is.
     expect(screen.getByRole('heading', { name: text.title })).not.toHaveFocus()
-    // Calls 2 and 3 of behaviour §7, once each.
+    // Calls 2 and 3 of behaviour §7, once each, asking for approved reviews only: the anon role's
+    // row-level security hides the pending ones too, but the site asks only for what it may show.
     expect(route.calls.map((call) => call.method)).toEqual(['HEAD', 'GET'])
+    const [count, rows] = route.calls.map((call) => Object.fromEntries(call.url.searchParams))
+    expect(count).toEqual({ select: '*', approuve: 'eq.true' })
+    expect(rows).toEqual({ select: '*', approuve: 'eq.true', order: 'date_creation.desc', offset: '0', limit: String(PAGE_SIZE) })
     expect(await axeViolations('loaded')).toEqual([])
   })
 
