@@ -30,24 +30,11 @@ export default defineConfig({
     // The headless shell: these journeys compare no pixels (page shots: playwright.visual.config.ts).
     launchOptions: { executablePath: chromiumShellPath, args: chromiumArgs },
   },
+  // Every journey is independent of the others (its own page, its own faults through page.route, its
+  // own data): both projects run side by side, test by test. Tagged @phone: the phone project's.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/, testIgnore: /(drills[^/]*|keyboard)\.spec/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/, testIgnore: /(drills[^/]*|keyboard)\.spec/ },
-    // The drills approve reviews and load the stack: they run once the other suites are done.
-    {
-      name: 'drills',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /(drills[^/]*|keyboard)\.spec/,
-      grepInvert: /@phone/,
-      dependencies: ['desktop', 'phone'],
-    },
-    {
-      name: 'drills-phone',
-      use: { ...devices['Pixel 7'], channel: undefined },
-      testMatch: /(drills[^/]*|keyboard)\.spec/,
-      grep: /@phone/,
-      dependencies: ['desktop', 'phone'],
-    },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
     command: 'node scripts/serve.mjs --fresh-stack',

@@ -38,6 +38,7 @@ export default defineProject({
     name: 'site-components',
     include: ['app/**/*.test.tsx'],
     globalSetup: ['./app/components/stack.global-setup.ts'],
+    setupFiles: ['./app/test/setup.ts'],
     fileParallelism: false,
     hookTimeout: 120_000,
     browser: {

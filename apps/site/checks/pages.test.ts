@@ -7,7 +7,7 @@ import { contactPage } from '../app/content/contact'
 import { landingPaths, landings } from '../app/content/landings'
 import { serviceDetailLabels, serviceNotFound, serviceSlugs, serviceTabs, services } from '../app/content/services'
 import { staticPaths } from '../app/route-paths'
-import { siteConfig } from '../app/site.config'
+import { constants, siteConfig } from '../app/site.config'
 import { frenchText } from '../../../scripts/french-typography.mjs'
 import { get, parseHtml } from './build'
 
@@ -139,6 +139,33 @@ describe('about and contact', () => {
     expect(aside.getByRole('heading', { name: contactPage.commitments.title })).toBeTruthy()
     for (const item of contactPage.commitments.items) expect(aside.getByText(typeset(item.title))).toBeTruthy()
     expect(main.getAllByText(/champs marqués d’un astérisque/)).toHaveLength(1)
+  })
+})
+
+describe('reviews', () => {
+  it('/avis-clients: the build’s first page of reviews, its count, the FAQ and the links, no loading state; the fixed 4.8/47 rating in the structured data', async () => {
+    const { document, main } = await page('/avis-clients')
+    const list = document.querySelector('[data-reviews-list]')!
+    expect(list.getAttribute('data-reviews-list')).toBe('prerendered')
+    expect(list.querySelectorAll('article')).toHaveLength(constants.reviewsPageSize)
+    expect(list.querySelector('[data-testid="reviews-count"]')?.textContent).toMatch(/^\d+$/)
+    expect(main.queryByText(/Chargement des avis/)).toBeNull()
+    expect(main.getByText(/Comment vérifiez-vous l’authenticité des avis/)).toBeTruthy()
+    expect(document.querySelector('main a[href="/avis-clients/nouveau"]')).not.toBeNull()
+    expect(document.querySelector('main a[href="/services"]')).not.toBeNull()
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent!) as Record<string, unknown>,
+    )
+    expect(jsonLd.find((entry) => entry.aggregateRating)?.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.8, ratingCount: 47 })
+  })
+
+  it('/avis-clients/nouveau: the whole form before any script, and its way back to the list', async () => {
+    const { document } = await page('/avis-clients/nouveau')
+    const form = document.querySelector('main form')!
+    for (const name of ['nom', 'anonyme', 'email', 'type_projet', 'localisation', 'note', 'message', 'accepte_conditions', 'website']) {
+      expect(form.querySelector(`[name="${name}"]`), name).not.toBeNull()
+    }
+    expect(document.querySelector('main a[href="/avis-clients"]')).not.toBeNull()
   })
 })
 
