@@ -39,6 +39,9 @@ export const name = style(
 /** Visitor-written text: isolated so right-to-left runs or stray bidi controls cannot reorder the card. */
 export const isolated = style(componentRule({ unicodeBidi: 'isolate' }))
 
+/** The place, beside its icon: a flex item may shrink below its longest word, which then breaks (a visitor's text). */
+export const locationText = style(componentRule({ minWidth: 0, overflowWrap: 'anywhere' }))
+
 export const location = style(
   componentRule({
     display: 'flex',

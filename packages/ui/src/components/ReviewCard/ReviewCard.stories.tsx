@@ -73,7 +73,7 @@ const longWord = 'A'.repeat(10_000)
 
 const hostile: ReviewCardProps = {
   name: '<script>alert(1)</script>',
-  location: '<img src=x onerror=alert(1)>',
+  location: `<img src=x onerror=alert(1)>${'B'.repeat(100)}`,
   rating: 1,
   date: '2025-06-01T08:00:00.000Z',
   projectType: '<b>Litige</b> / désaccord',

@@ -87,7 +87,7 @@ export function ReviewCard({
             {/* A span: react-aria's default <div> inside this <p> is invalid HTML, which the parser of a
                 prerendered page closes early (the location then moved to a line of its own). */}
             <VisuallyHidden elementType="span">{`${locationLabel} `}</VisuallyHidden>
-            <bdi dir="auto" data-visitor-text="" className={styles.isolated}>
+            <bdi dir="auto" data-visitor-text="" className={clsx(styles.isolated, styles.locationText)}>
               {location}
             </bdi>
           </p>
