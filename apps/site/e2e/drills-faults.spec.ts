@@ -16,7 +16,7 @@
 // the page is reloaded. The tests hold what must hold either way: nothing lost, nothing doubled.
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { localKeys } from '@expert/local-stack'
-import { clickAndReload, expect, test, waitForHydration, type ConsoleRecord, openForm, tick } from './fixtures'
+import { clickAndReload, downloadFailureLines, expect, test, waitForHydration, type ConsoleRecord, openForm, tick } from './fixtures'
 import { frenchText } from '../../../scripts/french-typography.mjs'
 
 const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
@@ -130,6 +130,9 @@ async function expectQuickKept(form: Locator, values: ReturnType<typeof quick>) 
 }
 
 // ---- reviews API ------------------------------------------------------------------------------
+
+// Every test here cuts the download of a part of the page: what the page logs about it is expected.
+test.beforeEach(({ expectConsole }) => expectConsole(downloadFailureLines))
 
 test.describe('faults of the reviews API', () => {
   test('the reviews client fails to load on submit (network): the failure toast, every value kept; a retry loses and doubles nothing', async ({

@@ -18,6 +18,14 @@ type Fixtures = {
   cspViolationsExpected: boolean
 }
 
+/**
+ * What a page logs when part of its code cannot be downloaded: the refused requests, the failed
+ * import, and the site's own line naming the part ('[Avis] chargement impossible : …', or the send
+ * it could not make: '[Demande de devis rapide] envoi impossible : …').
+ */
+export const downloadFailureLines =
+  /^(Failed to load resource: net::ERR_|TypeError: Failed to fetch dynamically imported module|\[[^\]]+\] (chargement|envoi) impossible)/
+
 /** The console errors a test announced, by the list the console fixture keeps. */
 const announced = new WeakMap<ConsoleRecord[], RegExp[]>()
 

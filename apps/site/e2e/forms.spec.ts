@@ -8,7 +8,18 @@
 // Serial: the tests share one outbox (cleared before each test).
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { siteConfig } from '../app/site.config'
-import { clickAndReload, expect, expectFocusWithin, followSkipLink, tabInto, test, waitForHydration, openForm, axeViolations } from './fixtures'
+import {
+  clickAndReload,
+  downloadFailureLines,
+  expect,
+  expectFocusWithin,
+  followSkipLink,
+  tabInto,
+  test,
+  waitForHydration,
+  openForm,
+  axeViolations,
+} from './fixtures'
 import { frenchText } from '../../../scripts/french-typography.mjs'
 
 // Slow shared machines: a failure test fills, fails, checks and resends (10–20 s).
@@ -223,7 +234,9 @@ test.describe('full contact form (/contact)', () => {
     page,
     request,
     consoleErrors,
+    expectConsole,
   }) => {
+    expectConsole(downloadFailureLines)
     let chunkRequests = 0
     await page.route(/ContactFormIsland-[^/]*\.js$/, (route) => {
       chunkRequests++

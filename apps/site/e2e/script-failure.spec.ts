@@ -4,7 +4,7 @@
 // to what works without it.
 import { frenchText } from '../../../scripts/french-typography.mjs'
 import { reviewsPage } from '../app/content/reviews'
-import { expect, test, waitForHydration } from './fixtures'
+import { downloadFailureLines, expect, test, waitForHydration } from './fixtures'
 import { holdIslands } from './islands'
 
 const pagination = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Pages des avis clients' })
@@ -23,15 +23,11 @@ test('/avis-clients: before the list’s code runs its pages are disabled, then 
   await expect(page.getByText(withoutScript)).toBeHidden()
 })
 
-/** What a page whose code cannot be downloaded logs: the refused requests, the failed import, the island's own line. */
-const downloadFailures =
-  /^(Failed to load resource: net::ERR_CONNECTION_FAILED|TypeError: Failed to fetch dynamically imported module|\[[^\]]+\] chargement impossible)/
-
 test('/avis-clients with none of the page’s code: no pagination that does nothing; the sentence says only the first page shows', async ({
   page,
   expectConsole,
 }) => {
-  expectConsole(downloadFailures)
+  expectConsole(downloadFailureLines)
   await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('connectionfailed'))
   await page.goto('/avis-clients')
   await expect(page.locator('html')).toHaveAttribute('data-script-failed', '')
@@ -41,7 +37,7 @@ test('/avis-clients with none of the page’s code: no pagination that does noth
 })
 
 test('/avis-clients when only the list’s chunk fails: the same, while the rest of the page is live', async ({ page, expectConsole }) => {
-  expectConsole(downloadFailures)
+  expectConsole(downloadFailureLines)
   await page.route(/\/assets\/ReviewsList-[^/]+\.js$/, (route) => route.abort('connectionfailed'))
   await page.goto('/avis-clients')
   await waitForHydration(page)
@@ -51,7 +47,7 @@ test('/avis-clients when only the list’s chunk fails: the same, while the rest
 })
 
 test('/contact with none of the page’s code: the form says it cannot be sent from here and gives the phone and e-mail', async ({ page, expectConsole }) => {
-  expectConsole(downloadFailures)
+  expectConsole(downloadFailureLines)
   await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('connectionfailed'))
   await page.goto('/contact')
   await expect(page.locator('html')).toHaveAttribute('data-script-failed', '')
