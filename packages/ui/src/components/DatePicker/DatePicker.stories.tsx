@@ -60,15 +60,22 @@ export const AuClavier: Story = {
  */
 export const Calendrier: Story = {
   name: 'Calendrier',
+  // A date of its own (not today's): the days the keys reach stay the same whatever the day of the run.
+  args: { defaultValue: parseDate('2031-06-10') },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Calendrier/ }))
     const dialog = await screen.findByRole('dialog')
-    await expect(within(dialog).getByRole('button', { name: 'Précédent' })).toBeDisabled()
-    // Keyboard inside the grid: next week, then Enter.
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
-    await userEvent.keyboard('{ArrowDown}{Enter}')
+    await expect(within(dialog).getByRole('heading', { name: /juin 2031/ })).toBeVisible()
+    // Keyboard inside the grid: next week, then Enter. Each key waits for focus on a day of the grid
+    // (it passed through the dialog first on a loaded machine).
+    const dayFocused = () => waitFor(() => expect(within(dialog).getByRole('grid').contains(document.activeElement)).toBe(true))
+    await dayFocused()
+    await userEvent.keyboard('{ArrowDown}')
+    await dayFocused()
+    await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await expect(args.onChange).toHaveBeenCalledTimes(1)
+    await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2031-06-17'))
   },
 }
 
