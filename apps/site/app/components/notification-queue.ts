@@ -27,8 +27,6 @@ export function notify(notification: Notification): void {
     deliver(notification)
     return
   }
-  const replaced = notification.source === undefined ? -1 : pending.findIndex((queued) => queued.source === notification.source)
-  if (replaced !== -1) pending.splice(replaced, 1)
   pending.push(notification)
   for (const wake of wakers) wake()
 }

@@ -30,14 +30,16 @@ export function ContactFallback({ placement = 'below', ref }: { placement?: 'bel
 /** Not in the spec (its failure texts are for a send): shown when a form's JS could not be downloaded. */
 export const formUnavailableText = 'Le formulaire n’a pas pu être chargé. Vérifiez votre connexion, puis rechargez la page.'
 
-/** Not in the spec: shown above a form when the browser runs no JavaScript (the forms send with it). */
-export const formWithoutScriptText =
-  'Ce formulaire s’envoie avec JavaScript, qui est désactivé dans votre navigateur : activez-le pour l’envoyer, ou contactez-nous directement.'
+/**
+ * Not in the spec: shown above a form when the page's JavaScript does not run (the forms send with
+ * it): scripting off, or the page's code could not be downloaded.
+ */
+export const formWithoutScriptText = 'Ce formulaire s’envoie avec JavaScript, qui ne fonctionne pas ici\u00a0: activez-le, ou contactez-nous directement.'
 
 /**
- * Above a form in a browser that runs no JavaScript (a `<noscript>`, islands/island.tsx): the form
- * shows and takes text but cannot send; this says so before anything is typed, with the phone and
- * e-mail. (A submission anyway is a POST, which keeps what was typed out of the URL.)
+ * Above a form whose page runs no JavaScript (islands/island.tsx: scripting off, or the page's boot
+ * failed): the form shows and takes text but cannot send; this says so, with the phone and e-mail.
+ * (A submission anyway is a POST, which keeps what was typed out of the URL.)
  */
 export function FormWithoutScript() {
   return (
