@@ -200,4 +200,76 @@ export const faults = [
     ],
     command: `${components('components/forms/ContactFormIsland.test.tsx')} -t 'mail service slow'`,
   },
+  {
+    id: 'unapproved-review-listed',
+    guarantee: 'a review is listed only once the owner approved it',
+    edits: [
+      {
+        file: 'apps/site/app/data/reviews.ts',
+        find: "          .eq('approuve', true)\n          .order('date_creation', { ascending: false })\n          .range(",
+        replace: "          .order('date_creation', { ascending: false })\n          .range(",
+      },
+    ],
+    command: `${components('components/reviews/ReviewsList.test.tsx')} -t 'waits for moderation'`,
+  },
+  {
+    id: 'testimonial-rated-3',
+    guarantee: 'the testimonials show only approved reviews rated 4 or more',
+    edits: [{ file: 'apps/site/app/data/reviews.ts', find: ".gte('note', 4)", replace: ".gte('note', 1)" }],
+    command: `${components('components/reviews/Testimonials.test.tsx')} -t 'rated 3'`,
+  },
+  {
+    id: 'page-average-wrong',
+    guarantee: 'the average is the shown page’s (behaviour §2)',
+    edits: [
+      {
+        file: 'apps/site/app/components/reviews/ReviewsList.tsx',
+        find: 'averageRating(loaded.reviews.map((review) => review.rating))',
+        replace: 'averageRating(loaded.reviews.slice(1).map((review) => review.rating))',
+      },
+    ],
+    command: `${components('components/reviews/ReviewsList.test.tsx')} -t '9 a page'`,
+  },
+  {
+    id: 'page-change-loses-focus',
+    guarantee: 'after a page change, focus starts at the list’s heading',
+    edits: [{ file: 'apps/site/app/components/reviews/ReviewsList.tsx', find: '      headingRef.current?.focus({ preventScroll: true })\n', replace: '' }],
+    command: `${components('components/reviews/ReviewsList.test.tsx')} -t '9 a page'`,
+  },
+  {
+    id: 'reviews-deadline-lifted',
+    guarantee: 'a reviews call gives up after 10 s and says so',
+    edits: [{ file: 'apps/site/app/data/reviews.ts', find: 'options.timeoutMs ?? 10_000', replace: 'options.timeoutMs ?? 30_000' }],
+    command: `${components('components/reviews/ReviewsList.test.tsx')} -t 'no answer within the 10 s deadline'`,
+  },
+  {
+    id: 'retry-does-nothing',
+    guarantee: '« Réessayer » reloads the list',
+    edits: [
+      {
+        file: 'apps/site/app/components/reviews/ReviewsList.tsx',
+        find: 'onRetry={() => window.location.reload()}',
+        replace: 'onRetry={() => {}}',
+      },
+    ],
+    command: `${components('components/reviews/ReviewsList.test.tsx')} -t 'API down'`,
+  },
+  {
+    id: 'review-text-as-markup',
+    guarantee: 'a visitor’s words are shown as written, never run as markup',
+    edits: [
+      {
+        file: 'packages/ui/src/components/ReviewCard/ReviewCard.tsx',
+        find: '<p dir="auto" data-visitor-text="" className={styles.message}>\n        {message}\n      </p>',
+        replace: '<p dir="auto" data-visitor-text="" className={styles.message} dangerouslySetInnerHTML={{ __html: message }} />',
+      },
+    ],
+    command: `${components('components/reviews/ReviewItem.test.tsx')} -t 'hostile text'`,
+  },
+  {
+    id: 'review-redirect-late',
+    guarantee: 'a sent review leads to /avis-clients 2 s after the answer',
+    edits: [{ file: 'apps/site/app/site.config.ts', find: 'reviewRedirectDelayMs: 2000,', replace: 'reviewRedirectDelayMs: 5000,' }],
+    command: `${components('components/reviews/ReviewFormIsland.test.tsx')} -t 'every field: the success toast'`,
+  },
 ]
