@@ -21,15 +21,26 @@ import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wr
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import lighthouse from 'lighthouse'
 import { startLocalStack } from '@expert/local-stack'
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs'
 import { KB, createPageWeigher, prerenderedPages } from './page-assets.mjs'
-import { listenOnLoopback, median, parseFlags } from './measure-cli.mjs'
+import { listenOnLoopback, median } from './measure-cli.mjs'
 import { createStaticServer } from './static-server.mjs'
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const args = parseFlags(process.argv.slice(2))
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string' },
+    'no-spa': { type: 'boolean' },
+    'skip-build': { type: 'boolean' },
+    throttling: { type: 'string' },
+    baseline: { type: 'string' },
+    routes: { type: 'string' },
+    explain: { type: 'boolean' },
+  },
+})
 const runs = Number(args.runs ?? 3)
 const withSpa = !args['no-spa']
 const stackPort = Number(process.env.BENCH_STACK_PORT ?? 54330)

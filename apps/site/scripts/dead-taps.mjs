@@ -17,14 +17,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { chromium } from 'playwright'
 import { startLocalStack } from '@expert/local-stack'
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs'
-import { listenOnLoopback, parseFlags } from './measure-cli.mjs'
+import { listenOnLoopback } from './measure-cli.mjs'
 import { createStaticServer } from './static-server.mjs'
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const args = parseFlags(process.argv.slice(2))
+const { values: args } = parseArgs({ options: { build: { type: 'string' }, pages: { type: 'string' } } })
 const buildDir = typeof args.build === 'string' ? args.build : (process.env.SITE_BUILD_DIR ?? 'build')
 const stackPort = Number(process.env.LOCAL_STACK_PORT ?? 54321)
 const log = (message) => process.stderr.write(`${message}\n`)

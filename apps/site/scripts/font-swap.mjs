@@ -12,14 +12,15 @@
 // A measurement, not a budget: the figures are in docs/performance.md (Fonts).
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { chromium } from 'playwright'
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs'
 import { prerenderedPages } from './page-assets.mjs'
-import { listenOnLoopback, parseFlags } from './measure-cli.mjs'
+import { listenOnLoopback } from './measure-cli.mjs'
 import { createStaticServer } from './static-server.mjs'
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const args = parseFlags(process.argv.slice(2))
+const { values: args } = parseArgs({ options: { build: { type: 'string' }, widths: { type: 'string' } } })
 const root = path.resolve(siteDir, typeof args.build === 'string' ? args.build : 'build-bench', 'client')
 const widths = (typeof args.widths === 'string' ? args.widths : '360,375,390,412,768,1280,1440').split(',').map(Number)
 

@@ -7,15 +7,18 @@
 //   npm run loaded-js -- --build=build-bench --baseline=build-old-bench   two builds side by side
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { chromium } from 'playwright'
 import { startLocalStack } from '@expert/local-stack'
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs'
 import { KB, prerenderedPages } from './page-assets.mjs'
-import { listenOnLoopback, parseFlags } from './measure-cli.mjs'
+import { listenOnLoopback } from './measure-cli.mjs'
 import { createStaticServer } from './static-server.mjs'
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const args = parseFlags(process.argv.slice(2))
+const { values: args } = parseArgs({
+  options: { build: { type: 'string' }, baseline: { type: 'string' }, routes: { type: 'string' }, list: { type: 'boolean' } },
+})
 const builds = [typeof args.build === 'string' ? args.build : 'build-bench', ...(typeof args.baseline === 'string' ? [args.baseline] : [])]
 const stackPort = Number(process.env.BENCH_STACK_PORT ?? 54330)
 

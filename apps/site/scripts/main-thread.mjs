@@ -22,15 +22,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { chromium } from 'playwright'
 import { startLocalStack } from '@expert/local-stack'
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs'
 import { prerenderedPages } from './page-assets.mjs'
-import { listenOnLoopback, median, parseFlags } from './measure-cli.mjs'
+import { listenOnLoopback, median } from './measure-cli.mjs'
 import { createStaticServer } from './static-server.mjs'
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const args = parseFlags(process.argv.slice(2))
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string' }, build: { type: 'string' }, baseline: { type: 'string' }, routes: { type: 'string' } },
+})
 const runs = Number(args.runs ?? 5)
 const buildDir = typeof args.build === 'string' ? args.build : 'build-bench'
 const stackPort = Number(process.env.BENCH_STACK_PORT ?? 54330)

@@ -1,14 +1,4 @@
-// Shared by the measuring scripts (bench.mjs, main-thread.mjs): their flags, their statistic, their servers.
-
-/** `--key=value` and `--flag` arguments as an object (`{ key: 'value', flag: true }`). */
-export function parseFlags(argv) {
-  return Object.fromEntries(
-    argv.map((arg) => {
-      const [key, value] = arg.replace(/^--/, '').split('=')
-      return [key, value ?? true]
-    }),
-  )
-}
+// Shared by the measuring scripts (bench.mjs, main-thread.mjs, dead-taps.mjs): their statistic, their servers.
 
 /** Median of a non-empty list of numbers. */
 export function median(values) {

@@ -8,18 +8,25 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { DEFAULT_PORT, startLocalStack } from '@expert/local-stack'
 import { buildReason } from './deploy-env.mjs'
 import { superviseServer } from './supervised-server.mjs'
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const root = path.resolve(siteDir, process.env.SITE_BUILD_DIR ?? 'build', 'client')
-const args = process.argv.slice(2)
+let args
+try {
+  ;({ values: args } = parseArgs({ options: { 'build-if-needed': { type: 'boolean' }, 'fresh-stack': { type: 'boolean' }, 'no-stack': { type: 'boolean' } } }))
+} catch (error) {
+  console.error(`${error.message}\nOptions : --build-if-needed, --fresh-stack, --no-stack`)
+  process.exit(2)
+}
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '127.0.0.1'
 
-const reason = args.includes('--build-if-needed')
-  ? buildReason({ home: path.join(root, 'index.html'), env: process.env, defaultPort: DEFAULT_PORT, withStack: !args.includes('--no-stack') })
+const reason = args['build-if-needed']
+  ? buildReason({ home: path.join(root, 'index.html'), env: process.env, defaultPort: DEFAULT_PORT, withStack: !args['no-stack'] })
   : undefined
 if (reason) {
   console.log(reason)
@@ -29,9 +36,9 @@ if (reason) {
 }
 
 let stack
-if (!args.includes('--no-stack')) {
+if (!args['no-stack']) {
   try {
-    const fresh = args.includes('--fresh-stack')
+    const fresh = args['fresh-stack']
     // --fresh-stack (end-to-end tests): no spam brake and no outbox rate limit, one browser sends it all.
     stack = await startLocalStack({ fresh, ...(fresh ? { databaseUrl: null, pendingPerHourLimit: 0, outboxRatePerMinute: 0 } : {}) })
   } catch (error) {

@@ -1,29 +1,40 @@
 #!/usr/bin/env node
 // Start the local stack in the foreground: `npm start -w @expert/local-stack` (or `local-stack`).
 // Options: --fresh (in-memory database, seeded, discarded on exit), --port <n>, --verbose.
+import { parseArgs } from 'node:util'
 import { startLocalStack } from '../src/index.mjs'
 
-const args = process.argv.slice(2)
-const flag = (name) => args.includes(name)
-const value = (name) => {
-  const i = args.indexOf(name)
-  return i >= 0 ? args[i + 1] : undefined
-}
-if (flag('--help') || flag('-h')) {
-  console.log(`Usage: local-stack [--fresh] [--port <n>] [--data-dir <dir>] [--verbose]
+const USAGE = `Usage: local-stack [--fresh] [--port <n>] [--data-dir <dir>] [--verbose]
 Env: LOCAL_STACK_PORT (54321), DATABASE_URL, LOCAL_STACK_DATA_DIR, LOCAL_STACK_PENDING_LIMIT, LOCAL_STACK_PENDING_TOTAL,
      LOCAL_STACK_OUTBOX_RATE_PER_MINUTE, LOCAL_STACK_EMAILJS_PUBLIC_KEY / _SERVICE_ID / _TEMPLATE_ID, LOCAL_STACK_CORS_ORIGINS,
-     LOCAL_STACK_VERBOSE=1`)
+     LOCAL_STACK_VERBOSE=1`
+let args
+try {
+  ;({ values: args } = parseArgs({
+    options: {
+      fresh: { type: 'boolean' },
+      port: { type: 'string' },
+      'data-dir': { type: 'string' },
+      verbose: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }))
+} catch (error) {
+  console.error(`${error.message}\n\n${USAGE}`)
+  process.exit(2)
+}
+if (args.help) {
+  console.log(USAGE)
   process.exit(0)
 }
 
 let stack
 try {
   stack = await startLocalStack({
-    fresh: flag('--fresh'),
-    port: value('--port') ? Number(value('--port')) : undefined,
-    dataDir: value('--data-dir'),
-    verbose: flag('--verbose') || undefined,
+    fresh: args.fresh ?? false,
+    port: args.port ? Number(args.port) : undefined,
+    dataDir: args['data-dir'],
+    verbose: args.verbose || undefined,
   })
 } catch (err) {
   console.error(`[local-stack] could not start: ${err instanceof Error ? err.message : err}`)

@@ -3,30 +3,37 @@
 //   npm run outbox -w @expert/local-stack [-- --json | --last n | --clear]
 // What visitors wrote is printed through showHidden(): control and invisible characters appear as
 // visible tokens, so a message cannot rewrite the terminal (e.g. erase a phone number).
+import { parseArgs } from 'node:util'
 import { DEFAULT_PORT } from '../src/config.mjs'
 import { showHidden, terminalSafeJson } from '../src/visible-text.mjs'
 
-const args = process.argv.slice(2)
+const LAST_NEEDS_A_NUMBER = '--last needs a number, e.g. --last 5'
+let args
+try {
+  ;({ values: args } = parseArgs({ options: { last: { type: 'string' }, clear: { type: 'boolean' }, json: { type: 'boolean' } } }))
+} catch (error) {
+  console.error(/'--last\b/.test(error.message) ? LAST_NEEDS_A_NUMBER : error.message)
+  process.exit(2)
+}
 const base = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT || DEFAULT_PORT}`
-const li = args.indexOf('--last')
-const last = li >= 0 ? Number(args[li + 1]) : null
+const last = args.last === undefined ? null : Number(args.last)
 if (last !== null && !(Number.isInteger(last) && last >= 0)) {
-  console.error('--last needs a number, e.g. --last 5')
+  console.error(LAST_NEEDS_A_NUMBER)
   process.exit(2)
 }
 let res
 try {
-  res = await fetch(`${base}/__outbox${last === null ? '' : `?last=${last}`}`, { method: args.includes('--clear') ? 'DELETE' : 'GET' })
+  res = await fetch(`${base}/__outbox${last === null ? '' : `?last=${last}`}`, { method: args.clear ? 'DELETE' : 'GET' })
 } catch {
   console.error(`Cannot reach the local stack at ${base}. Start it with: npm start -w @expert/local-stack`)
   process.exit(1)
 }
-if (args.includes('--clear')) {
+if (args.clear) {
   console.log('Outbox cleared.')
   process.exit(0)
 }
 const { messages, total, refused } = await res.json()
-if (args.includes('--json')) {
+if (args.json) {
   console.log(terminalSafeJson(messages))
 } else {
   if (!messages.length) console.log('The outbox is empty.')

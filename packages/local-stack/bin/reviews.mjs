@@ -20,6 +20,7 @@
 // characters appear as visible tokens (\x1b, <U+200B>), so a review cannot move the cursor, rewrite
 // what is on screen, hide the reviews after it or reach the clipboard.
 import readline from 'node:readline'
+import { parseArgs } from 'node:util'
 import { DEFAULT_PORT, localKeys } from '../src/config.mjs'
 import { showHidden, terminalSafeJson } from '../src/visible-text.mjs'
 
@@ -108,13 +109,32 @@ function needId(id) {
   return id.toLowerCase()
 }
 
-/** The value after an option, or undefined; an option given without one is an error. */
-function option(args, name) {
-  const i = args.indexOf(name)
-  if (i < 0) return undefined
-  const value = args[i + 1]
-  if (value === undefined || value.startsWith('--')) fail(`${name} needs a value.\n\n${USAGE}`, 2)
-  return value
+/** The command line through util.parseArgs; a malformed one is a usage error (exit 2). */
+function commandLine() {
+  const text = { type: 'string' }
+  const flag = { type: 'boolean' }
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        pending: flag,
+        approved: flag,
+        all: flag,
+        json: flag,
+        yes: flag,
+        help: { type: 'boolean', short: 'h' },
+        limit: text,
+        client: text,
+        network: text,
+        since: text,
+        until: text,
+      },
+    })
+  } catch (error) {
+    // An option given without its value (last, or followed by another option).
+    const missing = /^Option '(--[a-z]+)(?: <value>)?' argument (?:missing|is ambiguous)/.exec(error.message)
+    fail(missing ? `${missing[1]} needs a value.\n\n${USAGE}` : `${error.message}\n\n${USAGE}`, 2)
+  }
 }
 
 /** A point in time the owner typed: a duration ago (30m, 2h, 1d) or a date (local time unless it names its zone). */
@@ -127,11 +147,7 @@ function parseTime(text, name) {
 }
 
 /** The selection of a bulk command, or null when none of its options is given. */
-function selection(args) {
-  const client = option(args, '--client')
-  const network = option(args, '--network')
-  const since = option(args, '--since')
-  const until = option(args, '--until')
+function selection({ client, network, since, until }) {
   if (client === undefined && network === undefined && since === undefined && until === undefined) return null
   for (const [name, fp] of [
     ['--client', client],
@@ -198,47 +214,49 @@ function duration(text) {
   return [days && `${days} d`, hours && `${hours} h`, minutes && `${minutes} min`].filter(Boolean).join(' ') || String(text)
 }
 
-const [command, ...rest] = process.argv.slice(2)
+const { values: options, positionals } = commandLine()
+const [command = options.help ? 'help' : undefined, idArgument] = positionals
 switch (command) {
   case 'list': {
-    const sel = selection(rest)
+    const sel = selection(options)
     if (sel) {
-      const li = rest.indexOf('--limit')
-      const rows = await queue(sel, li >= 0 ? Number(rest[li + 1]) : 10_000)
-      if (rest.includes('--json')) {
+      const rows = await queue(sel, options.limit === undefined ? 10_000 : Number(options.limit))
+      if (options.json) {
         console.log(terminalSafeJson(rows))
         break
       }
       if (!rows.length) console.log('No pending review matches.')
       for (const r of rows) printQueued(r)
-      const again = rest.filter((a, i) => a !== '--json' && a !== '--limit' && rest[i - 1] !== '--limit').join(' ')
+      const again = Object.entries({ client: sel.client_prefix, network: sel.network_prefix, since: options.since, until: options.until })
+        .filter(([, value]) => value != null)
+        .map(([name, value]) => `--${name} ${value}`)
+        .join(' ')
       console.log(`\n${rows.length} pending review(s): ${describeSelection(sel)}. Delete them with: npm run reviews -- reject ${again}`)
       break
     }
-    const filter = rest.includes('--all') ? '' : rest.includes('--approved') ? '&approuve=eq.true' : '&approuve=eq.false'
-    const li = rest.indexOf('--limit')
-    const limit = li >= 0 ? Number(rest[li + 1]) : 50
+    const filter = options.all ? '' : options.approved ? '&approuve=eq.true' : '&approuve=eq.false'
+    const limit = options.limit === undefined ? 50 : Number(options.limit)
     const { data: rows, headers } = await call('GET', `avis?select=*${filter}&order=date_creation.desc&limit=${limit}`, {
       prefer: 'count=exact',
     })
-    if (rest.includes('--json')) {
+    if (options.json) {
       console.log(terminalSafeJson(rows))
       break
     }
     if (!rows.length) console.log('No review.')
     for (const r of rows) printRow(r)
     const total = Number(headers.get('content-range')?.split('/')[1])
-    const which = rest.includes('--all') ? '' : rest.includes('--approved') ? ' approved' : ' pending'
+    const which = options.all ? '' : options.approved ? ' approved' : ' pending'
     if (Number.isFinite(total)) console.log(`\n${rows.length} shown of ${total}${which} review(s).`)
     break
   }
   case 'show': {
-    const id = needId(rest[0])
+    const id = needId(idArgument)
     const rows = await api('GET', `avis?select=*&id=eq.${id}`)
     if (!rows.length) fail(`No review ${id}.`)
     // The e-mail lives outside the exposed schema (migration avis_private_email): service role RPC.
     const r = { ...rows[0], email: await api('POST', 'rpc/avis_contact_email', { body: { review_id: id } }) }
-    if (rest.includes('--json')) console.log(terminalSafeJson(r))
+    if (options.json) console.log(terminalSafeJson(r))
     else {
       printRow(r)
       const field = (v) => (v == null ? '—' : showHidden(v))
@@ -253,14 +271,14 @@ switch (command) {
   }
   case 'approve':
   case 'unapprove': {
-    const id = needId(rest[0])
+    const id = needId(idArgument)
     const rows = await api('PATCH', `avis?id=eq.${id}`, { body: { approuve: command === 'approve' }, prefer: 'return=representation' })
     if (!rows.length) fail(`No review ${id}.`)
     console.log(command === 'approve' ? `Approved: ${id} (now visible on the site).` : `Unapproved: ${id} (hidden from the site).`)
     break
   }
   case 'reject': {
-    const sel = selection(rest)
+    const sel = selection(options)
     if (sel) {
       const rows = await queue(sel)
       if (!rows.length) {
@@ -274,7 +292,7 @@ switch (command) {
       console.log(
         `\n${rows.length} pending review(s) match (${describeSelection(sel)}), received ${fmtDate(rows[0].date_creation)} – ${fmtDate(rows.at(-1).date_creation)}, from ${clients} client(s) in ${networks} network(s).`,
       )
-      const confirmed = rest.includes('--yes') || (await ask(`Delete these ${rows.length} pending review(s) for good? Type yes to confirm: `)) === 'yes'
+      const confirmed = options.yes || (await ask(`Delete these ${rows.length} pending review(s) for good? Type yes to confirm: `)) === 'yes'
       if (!confirmed) fail('Nothing deleted.')
       const deleted = await deletePending(rows.map((r) => r.id))
       console.log(
@@ -282,7 +300,7 @@ switch (command) {
       )
       break
     }
-    const id = needId(rest[0])
+    const id = needId(idArgument)
     const rows = await api('DELETE', `avis?id=eq.${id}`, { prefer: 'return=representation' })
     if (!rows.length) fail(`No review ${id}.`)
     console.log(`Rejected: ${id} deleted.`)
@@ -290,7 +308,7 @@ switch (command) {
   }
   case 'status': {
     const st = await api('POST', 'rpc/avis_spam_brake_status', { body: {} })
-    if (rest.includes('--json')) {
+    if (options.json) {
       console.log(terminalSafeJson(st))
       break
     }
@@ -326,8 +344,6 @@ switch (command) {
   }
   case undefined:
   case 'help':
-  case '--help':
-  case '-h':
     console.log(USAGE)
     break
   default:
