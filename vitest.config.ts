@@ -38,7 +38,7 @@ export default defineConfig({
             viewport: { width: 1280, height: 800 },
             expect: {
               toMatchScreenshot: {
-                // threshold 0: the default 0.1 let a subtle token change through (toolchain.md §4).
+                // threshold 0: the default 0.1 let a subtle token change through (measured when the baselines were set up).
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0 },
               },

@@ -109,7 +109,7 @@ export type FormIslandKind = 'quick' | 'contact' | 'review'
 
 /**
  * Makes a form live as a visitor does: the form's JS loads at the first interaction with it
- * (lazy-island.ts), so point at it, then wait for the island's marker. Returns the <form>.
+ * (`hydrate: 'interaction'`, app/islands/island.tsx), so point at it, then wait for the island's marker. Returns the <form>.
  */
 export async function liveForm(page: Page, kind: FormIslandKind): Promise<Locator> {
   const island = page.locator(`[data-form-island="${kind}"]`)

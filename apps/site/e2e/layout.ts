@@ -76,7 +76,7 @@ export function auditLayout({ checkTargets, minTarget }: AuditOptions): string[]
     }
     // A clipping or scrolling ancestor that shows the control in part only. A tab strip that scrolls
     // may show its unselected tabs in part: they are reached by scrolling, and the strip shows that it
-    // scrolls (its edge fade, asserted in tabs.spec.ts); the selected tab must be whole.
+    // scrolls (its edge fade, asserted in the Tabs story « Nombreux onglets sur téléphone »); the selected tab must be whole.
     const rect = control.getBoundingClientRect()
     const scrolledTab = control.getAttribute('role') === 'tab' && control.getAttribute('aria-selected') !== 'true'
     for (let parent = control.parentElement; parent && parent !== document.body; parent = parent.parentElement) {

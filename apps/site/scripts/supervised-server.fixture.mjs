@@ -1,4 +1,4 @@
-// Test fixture for supervised-server.test.ts: a server with the fault sirv 3.0.2 had under
+// Test fixture for serve.test.ts (the supervised site server): a server with the fault sirv 3.0.2 had under
 // `npm start` — an exception thrown while answering a request, which nothing catches.
 import { createServer } from 'node:http'
 import { parentPort, workerData } from 'node:worker_threads'

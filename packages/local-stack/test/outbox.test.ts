@@ -47,7 +47,7 @@ async function outcome(p: Promise<unknown>) {
 beforeAll(async () => {
   // The SDK reads location.pathname on every send (its limitRate key): a browser global, absent in Node.
   vi.stubGlobal('location', new URL('http://localhost/contact'))
-  // Only init() redirects the SDK's host (protocols.md §2).
+  // Only init() redirects the SDK's host: send(…, { origin }) is ignored by @emailjs/browser 4.
   emailjs.init({ publicKey: stack().emailjs.publicKey, origin: stack().emailjs.origin })
   await fetch(`${stack().url}/__outbox`, { method: 'DELETE' })
 })

@@ -1,9 +1,9 @@
 // Hostile text for the forms' tests, generated with fast-check (fixed seeds: the same strings every
 // run): XSS payloads, SQL-looking text, control characters, bidi overrides, emoji and other astral
-// characters, blank look-alikes, 100,000 characters. The same generators as e2e/drills-hostile.spec.ts.
+// characters, blank look-alikes, 100,000 characters.
 import fc from 'fast-check'
 
-/** The drills' seed (e2e/drills-hostile.spec.ts); each test adds its own offset. */
+/** The fixed seed of the hostile-text tests; each test adds its own offset. */
 export const SEED = 20_261_124
 
 /** Every payload would call this trap (or open a dialog) if the page ever ran it as code. */
