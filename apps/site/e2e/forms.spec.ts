@@ -8,18 +8,7 @@
 // Serial: the tests share one outbox (cleared before each test).
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { siteConfig } from '../app/site.config'
-import {
-  clickAndReload,
-  downloadFailureLines,
-  expect,
-  expectFocusWithin,
-  followSkipLink,
-  tabInto,
-  test,
-  waitForHydration,
-  openForm,
-  axeViolations,
-} from './fixtures'
+import { clickAndReload, downloadFailureLines, expect, followSkipLink, tabInto, test, waitForHydration, openForm, axeViolations } from './fixtures'
 import { frenchText } from '../../../scripts/french-typography.mjs'
 
 // Slow shared machines: a failure test fills, fails, checks and resends (10–20 s).
@@ -142,6 +131,8 @@ test.describe('quick quote form', () => {
     await field(form, 'Adresse email').fill(quickValues.email)
     await field(form, 'Téléphone').fill(quickValues.phone)
     await field(form, 'Votre message').fill(quickValues.message)
+    // The native list works before the form's code: the choice is sent.
+    await form.getByRole('combobox', { name: 'Type de projet' }).selectOption({ label: 'Expertise fissures' })
     await form.getByRole('checkbox', { name: /conditions d’utilisation/ }).focus()
     await page.keyboard.press('Space')
     await expect(island).not.toHaveAttribute('data-hydrated', 'true')
@@ -160,6 +151,7 @@ test.describe('quick quote form', () => {
       email: quickValues.email,
       phone: quickValues.phone,
       message: quickValues.message,
+      project_type: 'fissures',
     })
     await expect(page).toHaveURL(new RegExp(`${QUICK_PAGE}$`))
     expect(consoleErrors).toEqual([])
@@ -186,48 +178,22 @@ test.describe('quick quote form', () => {
 })
 
 test.describe('full contact form (/contact)', () => {
-  // The select is a plain button until the form's JS arrives (lazy-island.ts): /contact with that
-  // chunk held, its select trigger, and the function that lets the chunk through.
-  async function contactFormNotLive(page: Page) {
+  test('the project type chosen before the form’s JS arrives (a native list) is kept once the form is live, as React’s own value', async ({ page }) => {
     const release = await holdFormChunk(page, 'ContactFormIsland')
     await page.goto(CONTACT_PAGE)
     await waitForHydration(page)
     const island = page.locator('[data-form-island="contact"]')
-    return { release, island, trigger: island.getByRole('button', { name: /Type de projet/ }) }
-  }
-
-  test('the project type pressed before the form’s JS arrives opens once the form is live, and stays open', async ({ page }) => {
-    const { release, island, trigger } = await contactFormNotLive(page)
-    await trigger.click()
+    const projectType = island.getByRole('combobox', { name: 'Type de projet' })
+    await projectType.selectOption({ label: 'Bilan avant vente' })
     await expect(island).not.toHaveAttribute('data-hydrated', 'true')
-    await expect(page.getByRole('listbox')).toHaveCount(0)
-
     release()
     await expect(island).toHaveAttribute('data-hydrated', 'true')
-    const listbox = page.getByRole('listbox')
-    await expect(listbox.getByRole('option', { name: 'Bilan avant vente', exact: true })).toBeVisible()
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
-    await expectFocusWithin(listbox)
-    await listbox.getByRole('option', { name: 'Bilan avant vente', exact: true }).click()
-    await expect(listbox).toHaveCount(0)
-    await expect(trigger).toContainText('Bilan avant vente')
-  })
-
-  test('a press begun before the form’s JS arrives and ended after it is live still opens the list', async ({ page }) => {
-    const { release, island, trigger } = await contactFormNotLive(page)
-    await trigger.hover()
-    await page.mouse.down()
-    release()
-    await expect(island).toHaveAttribute('data-hydrated', 'true')
-    await page.mouse.up()
-    const listbox = page.getByRole('listbox')
-    await expect(listbox.getByRole('option', { name: 'Bilan avant vente', exact: true })).toBeVisible()
-    await expectFocusWithin(listbox)
-    await page.keyboard.press('Escape')
-    await expect(listbox).toHaveCount(0)
-    // Closed on purpose: it stays closed (no late replay).
-    await trigger.hover()
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    // A render after hydration (a key typed elsewhere) would write back React's value if it were still empty.
+    await field(island.locator('form'), 'Votre message').fill('Un bilan avant la vente.')
+    await expect(projectType.locator('option:checked')).toHaveText('Bilan avant vente')
+    await submit(island.locator('form'))
+    await expect(island.getByText('Veuillez sélectionner un type de projet')).toHaveCount(0)
+    await expect(island.getByText('Veuillez indiquer votre nom')).toBeVisible()
   })
 
   test('the form’s JS cannot be downloaded: the page and what was typed stay, a notice gives the phone and e-mail, nothing is sent', async ({
@@ -292,16 +258,12 @@ test.describe('full contact form (/contact)', () => {
     await expect(field(form, 'Adresse du bien')).toBeFocused()
     await page.keyboard.type(contactValues.address)
     await page.keyboard.press('Tab')
-    await expect(form.getByRole('button', { name: /Type de projet/ })).toBeFocused()
-    await page.keyboard.press('Enter')
-    const listbox = page.getByRole('listbox')
-    await expect(listbox).toBeVisible()
-    // Type-ahead then Enter chooses 'Bilan avant achat'.
+    const projectType = form.getByRole('combobox', { name: 'Type de projet' })
+    await expect(projectType).toBeFocused()
+    // Type-ahead on the closed native list chooses 'Bilan avant achat'.
     await page.keyboard.type('Bilan avant a')
-    await expect(page.getByRole('option', { name: 'Bilan avant achat', exact: true })).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect(listbox).toHaveCount(0)
-    await expect(form.getByRole('button', { name: /Bilan avant achat/ })).toBeVisible()
+    await expect(projectType.locator('option:checked')).toHaveText('Bilan avant achat')
+    await expect(projectType).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(field(form, 'Votre message')).toBeFocused()
     await page.keyboard.type(contactValues.message)

@@ -40,8 +40,7 @@ test.describe('layout audit', () => {
     const form = await liveForm(page, 'review')
     // Everything right but the last field: focus alone would leave it at the bottom edge, under the toast.
     await form.getByRole('textbox', { name: 'Votre nom' }).fill('Jeanne Martin')
-    await form.getByRole('button', { name: /Type de projet/ }).click()
-    await page.getByRole('option', { name: 'Expertise fissures', exact: true }).click()
+    await form.getByRole('combobox', { name: 'Type de projet' }).selectOption({ label: 'Expertise fissures' })
     await form.getByRole('radio', { name: '4 étoiles', exact: true }).locator('xpath=ancestor::label[1]').click()
     await form.getByRole('textbox', { name: 'Votre avis' }).fill('Rapport clair, expert disponible et à l’écoute.')
     await form.getByRole('button', { name: /Envoyer mon avis/ }).click()

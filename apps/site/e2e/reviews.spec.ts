@@ -124,9 +124,15 @@ async function setChecked(checkbox: Locator, checked: boolean) {
   await expect(checkbox).toBeChecked({ checked })
 }
 
-async function choose(page: Page, form: Locator, label: RegExp, option: string) {
-  await form.getByRole('button', { name: label }).click()
-  await page.getByRole('option', { name: frenchText(option) }).click()
+/** Chooses in a native list by the option's text as the site typesets it ('34 - Hérault' → '34 – Hérault'). */
+async function choose(form: Locator, label: string, option: string) {
+  const select = form.getByRole('combobox', { name: label })
+  const value = await select
+    .locator('option')
+    .filter({ hasText: frenchText(option) })
+    .first()
+    .getAttribute('value')
+  await select.selectOption(value ?? '')
 }
 
 const values = {
@@ -142,8 +148,8 @@ const uniqueMessage = (what: string) => `${what} ${Date.now()} : expertise séri
 async function fillAll(page: Page, form: Locator, message: string) {
   await nameField(form).fill(values.name)
   await emailField(form).fill(values.email)
-  await choose(page, form, /Type de projet/, values.projectType)
-  await choose(page, form, /Votre département/, values.location)
+  await choose(form, 'Type de projet', values.projectType)
+  await choose(form, 'Votre département', values.location)
   await rate(form, values.rating)
   await messageField(form).fill(message)
   await setChecked(termsBox(form), true)

@@ -1,9 +1,10 @@
 // What the visitor does before the part of the page they touch is live, kept until it is.
 //
 // A prerendered page looks ready one or two seconds before its JavaScript runs on a phone. Links,
-// text fields, check boxes, radios and the menu (a native <dialog>) work in that window by
-// themselves; a button that only React can handle (a select or calendar trigger, a tab, 'Gérer les
-// cookies') and a form's submission cannot. So one tiny inline script, first in the <head>,
+// text and date fields, check boxes, the stars (radios), the lists (native <select>) and the menu (a
+// native <dialog>) work in that window by themselves, and what the visitor enters in them is handed
+// to React when their island is live (hand-edits.ts); a button that only React can handle (a tab,
+// 'Gérer les cookies') and a form's submission cannot. So one tiny inline script, first in the <head>,
 // listens from the first byte of the page and, for any part that is not live yet:
 //   - holds a form's submission (no native GET that would put what was typed in the URL),
 //   - records a tap on a button that needs JavaScript (the last one: a tap the visitor has moved on
@@ -73,7 +74,7 @@ export function recordEarlyInput(win: Window & typeof globalThis) {
     if (!(target instanceof win.Element)) return
     // A tap is for the moment it was made. Once the visitor has moved on — focused, typed in or
     // tapped something else, or sent the form — an older tap on another control is dropped: replayed
-    // seconds later, it would open a list under their fingers and take the keys they are typing.
+    // seconds later, it would act under their fingers and take focus from where they are typing.
     if (event.type === 'focusin' || event.type === 'input' || event.type === 'click' || event.type === 'submit') {
       store.actions = store.actions.filter((action) => action.type === 'submit' || action.target.contains(target))
     }

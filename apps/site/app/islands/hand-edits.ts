@@ -1,12 +1,25 @@
-// What the visitor typed or ticked before an island hydrated, handed to React once it is live.
+// What the visitor typed, ticked or chose before an island hydrated, handed to React once it is live.
 /**
  * After hydration, React keeps what the visitor typed in the DOM but its state still holds the
- * prerendered value, which the next render would write back. React records that prerendered value
- * as the field's default (`defaultValue` / `defaultChecked`), so a field whose live value differs
- * was edited before hydration: replay the edit as the event React listens to, so its state follows.
+ * prerendered value, which the next render would write back. The prerendered value is the field's
+ * default (`defaultValue` / `defaultChecked` / an option's `defaultSelected`: the HTML's attributes),
+ * so a field whose live value differs was edited before hydration: replay the edit as the event React
+ * listens to, so its state follows. Text, e-mail, phone and date inputs, text areas, check boxes,
+ * radios (the stars) and selects (the native lists) are all prerendered fields a visitor can use
+ * before the island's code is there.
  */
 export function handEditsToReact(root: Element) {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement) {
+      // React hears a select's choice through its change event and reads the value it shows: the
+      // visitor's choice stays, and React's state takes it.
+      for (const option of field.options) {
+        if (option.selected === option.defaultSelected) continue
+        field.dispatchEvent(new Event('change', { bubbles: true }))
+        break
+      }
+      continue
+    }
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       if (field.checked === field.defaultChecked) continue
       // A radio group reports the newly chosen one; the one it replaced follows by itself.

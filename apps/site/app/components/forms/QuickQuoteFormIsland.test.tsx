@@ -37,7 +37,7 @@ const valuesFor = (name: string): QuickValues => ({
 const field = (name: string) => screen.getByRole('textbox', { name })
 const terms = () => screen.getByRole('checkbox', { name: /conditions d’utilisation/ })
 const sendButton = () => screen.getByRole('button', { name: 'Envoyer ma demande' })
-const projectType = () => screen.getByRole('button', { name: /Type de projet/ })
+const projectType = () => screen.getByRole('combobox', { name: 'Type de projet' })
 const dateSegments = () => within(screen.getByRole('group', { name: /Date souhaitée/ })).getAllByRole('spinbutton')
 
 let user: UserEvent
@@ -68,8 +68,7 @@ async function fill(values: QuickValues, { withOptional = true } = {}) {
   await enter(user, field('Téléphone'), values.phone)
   if (withOptional) {
     await enter(user, field('Ville ou code postal'), values.address)
-    await user.click(projectType())
-    await user.click(await screen.findByRole('option', { name: 'Expertise fissures' }))
+    await user.selectOptions(projectType(), 'Expertise fissures')
     await user.click(dateSegments()[0]!)
     await user.keyboard('17032031')
     await enter(user, field('Votre message'), values.message)
@@ -84,7 +83,7 @@ function expectKept(values: QuickValues) {
   expect(field('Adresse email')).toHaveValue(values.email)
   expect(field('Téléphone')).toHaveValue(values.phone)
   expect(field('Ville ou code postal')).toHaveValue(values.address)
-  expect(projectType()).toHaveTextContent('Expertise fissures')
+  expect(projectType()).toHaveDisplayValue('Expertise fissures')
   expect(dateSegments().map((segment) => segment.getAttribute('aria-valuenow'))).toEqual(['17', '3', '2031'])
   expect(field('Votre message')).toHaveValue(values.message)
   expect(terms()).toBeChecked()
@@ -92,7 +91,7 @@ function expectKept(values: QuickValues) {
 
 function expectEmpty() {
   for (const name of ['Nom complet', 'Adresse email', 'Téléphone', 'Ville ou code postal', 'Votre message']) expect(field(name)).toHaveValue('')
-  expect(projectType()).toHaveTextContent('Sélectionnez…')
+  expect(projectType()).toHaveDisplayValue('Sélectionnez…')
   expect(dateSegments().map((segment) => segment.getAttribute('aria-valuenow'))).toEqual([null, null, null])
   expect(terms()).not.toBeChecked()
 }

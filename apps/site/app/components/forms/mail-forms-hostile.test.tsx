@@ -86,10 +86,8 @@ async function submit(kind: Kind, record: MailRecord): Promise<boolean> {
   const label = labels(kind)
   const typed = {} as MailRecord
   for (const key of fields) typed[key] = await replace(user, textbox(label[key]), record[key])
-  if (kind === 'contact' && screen.getByRole('button', { name: /Type de projet/ }).textContent?.includes('Sélectionnez…')) {
-    await user.click(screen.getByRole('button', { name: /Type de projet/ }))
-    await user.click(await screen.findByRole('option', { name: 'Expertise fissures' }))
-  }
+  const projectType = screen.getByRole('combobox', { name: 'Type de projet' })
+  if (kind === 'contact' && (projectType as HTMLSelectElement).value === '') await user.selectOptions(projectType, 'Expertise fissures')
   if (!(terms() as HTMLInputElement).checked) await user.click(terms())
   const what = JSON.stringify(typed).slice(0, 400)
 

@@ -157,9 +157,7 @@ async function enter(input: ReviewInput): Promise<ReviewInput> {
 /** Fills a review: the generated fields, 'Litige / désaccord', 1 to 3 stars (kept out of the testimonials), the terms. */
 async function fillReview(input: ReviewInput, rating: 1 | 2 | 3): Promise<ReviewInput> {
   const typed = await enter(input)
-  await user.click(within(form()).getByRole('button', { name: /Type de projet/ }))
-  await user.click(await screen.findByRole('option', { name: 'Litige / désaccord' }))
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+  await user.selectOptions(within(form()).getByRole('combobox', { name: 'Type de projet' }), 'Litige / désaccord')
   await user.click(within(form()).getByRole('radio', { name: rating === 1 ? '1 étoile' : `${rating} étoiles` }))
   await user.click(termsBox())
   return typed

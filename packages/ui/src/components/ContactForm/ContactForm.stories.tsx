@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Stack } from '../../layout'
 import { ContactForm, type ContactValues } from './ContactForm'
 import { sampleContactLabels, sampleContactMessages, sampleContactProjectChoices, samplePrivacyNotice } from '../../fixtures/sample-content'
@@ -78,8 +78,7 @@ export const ErreursEffacees: Story = {
   tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.click(submitButton(canvas))
-    await userEvent.click(canvas.getByRole('button', { name: /Type de projet/ }))
-    await userEvent.click(await screen.findByRole('option', { name: 'Expertise fissures' }))
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type de projet' }), 'Expertise fissures')
     await waitFor(() => expect(canvas.queryByText('Veuillez sélectionner un type de projet')).toBeNull())
     await userEvent.type(canvas.getByRole('textbox', { name: 'Votre message' }), 'Fissure')
     await expect(canvas.queryByText('Veuillez décrire votre demande')).toBeNull()
@@ -119,12 +118,12 @@ export const AuClavier: Story = {
     await userEvent.tab()
     await userEvent.keyboard(filled.address)
     await userEvent.tab()
-    await expect(canvas.getByRole('button', { name: /Type de projet/ })).toHaveFocus()
-    await userEvent.keyboard('{ArrowDown}')
-    await screen.findByRole('listbox')
-    await userEvent.keyboard('{End}{ArrowUp}{Enter}')
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
-    await expect(canvas.getByRole('button', { name: /Type de projet/ })).toHaveTextContent('Bilan avant vente')
+    const projectType = canvas.getByRole('combobox', { name: 'Type de projet' })
+    await expect(projectType).toHaveFocus()
+    // A native select: the browser's keys choose (typing, arrows); the test chooses as a person does, focus kept.
+    await userEvent.selectOptions(projectType, 'Bilan avant vente')
+    await expect(projectType).toHaveDisplayValue('Bilan avant vente')
+    await expect(projectType).toHaveFocus()
     await userEvent.tab()
     await expect(canvas.getByRole('textbox', { name: 'Votre message' })).toHaveAttribute('rows', '4')
     await userEvent.keyboard(filled.message)

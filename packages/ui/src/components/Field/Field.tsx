@@ -1,6 +1,7 @@
 // Building blocks shared by every form field (TextField, TextArea, Select, Checkbox, DatePicker).
-// They read react-aria-components' contexts, so ids and aria-describedby are wired automatically.
-import type { ReactNode } from 'react'
+// Inside a react-aria-components field they read its contexts, so ids and aria-describedby are wired
+// automatically; the native controls (Select, DatePicker, StarRatingInput) wire them with useNativeField.
+import { useId, type ReactNode } from 'react'
 import {
   FieldError as AriaFieldError,
   Label as AriaLabel,
@@ -64,6 +65,43 @@ export function FieldError({ className, children, ...rest }: FieldErrorProps) {
         </>
       )}
     </AriaFieldError>
+  )
+}
+
+export type NativeFieldOptions = {
+  description?: string
+  errorMessage?: string
+  isInvalid?: boolean
+}
+
+/**
+ * The ids and ARIA attributes of a native control (`<select>`, `<input type="date">`, a radio group)
+ * outside react-aria: its description and, while invalid, its error message describe it.
+ */
+export function useNativeField({ description, errorMessage, isInvalid = false }: NativeFieldOptions) {
+  const id = useId()
+  const controlId = `${id}-control`
+  const descriptionId = description ? `${id}-description` : undefined
+  const errorId = isInvalid && errorMessage ? `${id}-error` : undefined
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined
+  return {
+    controlId,
+    labelId: `${id}-label`,
+    descriptionId,
+    errorId,
+    /** Spread on the control. */
+    controlProps: { 'aria-describedby': describedBy, 'aria-invalid': isInvalid || undefined, 'data-invalid': isInvalid || undefined },
+  }
+}
+
+/** The error line of a native control (the same look as FieldError): shown only when `id` is given. */
+export function FieldErrorText({ id, className, children }: { id: string | undefined; className?: string; children: ReactNode }) {
+  if (!id) return null
+  return (
+    <span id={id} className={clsx(styles.error, className)}>
+      <CircleAlert aria-hidden="true" className={styles.errorIcon} />
+      <span>{children}</span>
+    </span>
   )
 }
 

@@ -1,11 +1,14 @@
 export {
   Description,
   FieldError,
+  FieldErrorText,
+  useNativeField,
   Label,
   RequiredLegend,
   RequiredMarker,
   fieldStyles,
   type FieldErrorProps,
+  type NativeFieldOptions,
   type LabelProps,
   type RequiredLegendProps,
 } from './Field'

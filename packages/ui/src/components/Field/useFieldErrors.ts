@@ -33,12 +33,12 @@ export function useFieldErrors<F extends string>(initial: FieldErrors<F> = {}) {
 export function focusFirstInvalid(form: HTMLFormElement | null) {
   const invalid = form?.querySelector<HTMLElement>('[data-invalid]')
   if (!invalid) return
-  const target = invalid.matches('input, textarea, button')
+  const target = invalid.matches('input, textarea, select, button')
     ? invalid
-    : invalid.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea, button, [role="spinbutton"]')
+    : invalid.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea, select, button, [role="spinbutton"]')
   target?.focus({ preventScroll: true })
   // The field's root (RAC puts data-invalid on it), or the control's nearest labelled wrapper.
-  const field = invalid.matches('input, textarea, button') ? (invalid.parentElement ?? invalid) : invalid
+  const field = invalid.matches('input, textarea, select, button') ? (invalid.parentElement ?? invalid) : invalid
   // Optional call: jsdom (unit tests) has no scrollIntoView.
   field.scrollIntoView?.({ block: 'center', inline: 'nearest' })
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Stack } from '../../layout'
 import { QuickQuoteForm, type QuickQuoteValues } from './QuickQuoteForm'
 import { sampleContactMessages, samplePrivacyNotice, sampleQuickLabels, sampleQuickProjectTypes } from '../../fixtures/sample-content'
@@ -110,11 +110,11 @@ export const AuClavier: Story = {
     await userEvent.tab()
     await userEvent.keyboard('31000 Toulouse')
     await userEvent.tab()
-    await expect(canvas.getByRole('button', { name: /Type de projet/ })).toHaveFocus()
-    await userEvent.keyboard('{ArrowDown}')
-    await screen.findByRole('listbox')
-    await userEvent.keyboard('{ArrowDown}{Enter}')
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+    const projectType = canvas.getByRole('combobox', { name: 'Type de projet' })
+    await expect(projectType).toHaveFocus()
+    // A native select: the browser's keys choose (typing, arrows); the test chooses as a person does, focus kept.
+    await userEvent.selectOptions(projectType, 'Expertise fissures')
+    await expect(projectType).toHaveFocus()
     await userEvent.tab()
     const date = canvas.getByRole('group', { name: 'Date souhaitée' })
     await expect(within(date).getAllByRole('spinbutton')[0]).toHaveFocus()
@@ -226,7 +226,7 @@ export const PreselectionLanding: Story = {
   name: 'Présélection par une page de campagne',
   args: { presetProjectType: 'fissures', title: 'Un doute sur une fissure ? Parlons-en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Type de projet/ })).toHaveTextContent('Expertise fissures')
+    await expect(canvas.getByRole('combobox', { name: 'Type de projet' })).toHaveDisplayValue('Expertise fissures')
   },
 }
 

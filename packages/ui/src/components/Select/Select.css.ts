@@ -1,118 +1,134 @@
-import { style } from '@vanilla-extract/css'
+// The native <select> in the field box (Field.css inputBox): the chevron drawn over it, the placeholder
+// muted, and, where the browser lets a page style the open list (`appearance: base-select`), the list
+// in the design system's look. Elsewhere (phones, older browsers) the system's own list opens.
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
 import { focusRing } from '../../styles/atoms'
 
-/** The trigger reuses the field box (Field.css) and lays out value + chevron. */
-export const trigger = style(
+const baseSelect = '(appearance: base-select)'
+const chevronSize = '1.25em'
+// csstype (vanilla-extract's property types) does not know this value yet.
+const baseSelectAppearance = 'base-select' as unknown as 'none'
+
+/** Holds the select and its chevron (drawn over the select's end, where the native arrow was). */
+export const control = style(componentRule({ position: 'relative', minWidth: 0 }))
+
+export const select = style(
   componentRule({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.xs,
-    textAlign: 'start',
+    appearance: 'none',
+    // Room for the chevron at the end.
+    paddingInlineEnd: `calc(${vars.space.sm} + ${chevronSize} + ${vars.space.xs})`,
+    textOverflow: 'ellipsis',
     cursor: 'pointer',
     selectors: {
-      // The trigger is a button: RAC sets data-focus-visible on it, and data-invalid on the Select root.
-      '[data-invalid] > &': {
-        borderColor: vars.color.border.critical,
-        boxShadow: `inset 0 0 0 1px ${vars.color.border.critical}`,
-      },
-      '[data-disabled] > &': {
-        cursor: 'not-allowed',
-        borderColor: vars.color.border.subtle,
-        backgroundColor: vars.color.background.subtle,
-        color: vars.color.text.disabled,
+      '&:hover:not(:disabled)': { borderColor: vars.color.border.strong },
+      // The empty first option stands for « Sélectionnez… »: muted, like a text field's placeholder.
+      '&:has(> option[value=""]:checked)': { color: vars.color.text.muted },
+      '&:disabled': { opacity: 1 },
+    },
+    '@supports': {
+      [baseSelect]: {
+        appearance: baseSelectAppearance,
+        // The chosen text centred in the 48 px box, as in a text field.
+        display: 'flex',
+        alignItems: 'center',
+        // A long choice wraps in the closed control instead of being cut (a phone's 280 px column).
+        whiteSpace: 'normal',
+        overflowWrap: 'anywhere',
+        selectors: {
+          '&::picker-icon': { display: 'none' },
+          '&::picker(select)': {
+            appearance: baseSelectAppearance,
+            marginBlock: vars.space.xxs,
+            padding: vars.space.xxs,
+            maxHeight: 'min(24rem, 70dvh)',
+            overflowY: 'auto',
+            backgroundColor: vars.color.background.surface,
+            border: `1px solid ${vars.color.border.subtle}`,
+            borderRadius: vars.radius.md,
+            boxShadow: vars.shadow.overlay,
+          },
+        },
       },
     },
     '@media': {
       [mq.forcedColors]: {
-        selectors: { '[data-invalid] > &': { borderColor: 'Mark', borderWidth: '2px', boxShadow: 'none' } },
+        selectors: { '&::picker(select)': { border: '1px solid CanvasText' } },
       },
     },
   }),
 )
 
-export const value = style(
+// The choices, in the list the design system draws (base-select only: the system's list keeps its own look).
+globalStyle(
+  `${select} > option`,
   componentRule({
-    flex: 1,
-    minWidth: 0,
-    // A long choice or placeholder wraps: on a phone, 'Sélectionnez votre département' or
-    // '04 - Alpes-de-Haute-Provence' would otherwise be cut.
-    overflowWrap: 'anywhere',
-    selectors: { '&[data-placeholder]': { color: vars.color.text.muted } },
+    color: vars.color.text.body,
+    '@supports': {
+      [baseSelect]: {
+        display: 'flex',
+        alignItems: 'center',
+        gap: vars.space.xs,
+        minHeight: '44px',
+        paddingBlock: vars.space.xs,
+        paddingInline: vars.space.sm,
+        borderRadius: vars.radius.sm,
+        fontSize: vars.font.size.md,
+        lineHeight: vars.font.lineHeight.snug,
+        cursor: 'pointer',
+        outline: 'none',
+      },
+    },
+  }),
+)
+
+globalStyle(`${select} > option:is(:hover, :focus)`, componentRule({ '@supports': { [baseSelect]: { backgroundColor: vars.color.background.secondary } } }))
+
+globalStyle(`${select} > option:focus-visible`, componentRule({ '@supports': { [baseSelect]: focusRing('-3px') } }))
+
+globalStyle(
+  `${select} > option:checked`,
+  componentRule({ '@supports': { [baseSelect]: { fontWeight: vars.font.weight.semibold, color: vars.color.text.heading } } }),
+)
+
+globalStyle(`${select} > option:disabled`, componentRule({ '@supports': { [baseSelect]: { color: vars.color.text.disabled, cursor: 'not-allowed' } } }))
+
+// The check mark after the chosen option, at the end, in the link colour (as the custom list had it).
+globalStyle(
+  `${select} > option::checkmark`,
+  componentRule({ '@supports': { [baseSelect]: { order: 1, marginInlineStart: 'auto', color: vars.color.text.link } } }),
+)
+
+globalStyle(
+  `${select} > option:is(:hover, :focus)`,
+  componentRule({
+    '@media': { [mq.forcedColors]: { '@supports': { [baseSelect]: { backgroundColor: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' } } } },
   }),
 )
 
 export const chevron = style(
   componentRule({
-    flexShrink: 0,
-    width: '1.25em',
-    height: '1.25em',
+    position: 'absolute',
+    insetInlineEnd: vars.space.sm,
+    top: '50%',
+    width: chevronSize,
+    height: chevronSize,
+    marginBlockStart: `calc(${chevronSize} / -2)`,
+    pointerEvents: 'none',
     color: vars.color.text.heading,
     transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
-      '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' },
-      '[data-disabled] > &': { color: vars.color.text.disabled },
+      [`${select}:disabled + &`]: { color: vars.color.text.disabled },
     },
-    '@media': { [mq.reducedMotion]: { transition: 'none' } },
-  }),
-)
-
-export const popover = style(
-  componentRule({
-    minWidth: 'var(--trigger-width)',
-    maxHeight: 'min(24rem, var(--visual-viewport-height))',
-    overflowY: 'auto',
-    backgroundColor: vars.color.background.surface,
-    border: `1px solid ${vars.color.border.subtle}`,
-    borderRadius: vars.radius.md,
-    boxShadow: vars.shadow.overlay,
-    outline: 'none',
-    '@media': { [mq.forcedColors]: { border: '1px solid CanvasText' } },
-  }),
-)
-
-export const listBox = style(
-  componentRule({
-    display: 'flex',
-    flexDirection: 'column',
-    padding: vars.space.xxs,
-    outline: 'none',
-  }),
-)
-
-export const option = style(
-  componentRule({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.xs,
-    minHeight: '44px',
-    paddingBlock: vars.space.xs,
-    paddingInline: vars.space.sm,
-    borderRadius: vars.radius.sm,
-    fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.snug,
-    color: vars.color.text.body,
-    cursor: 'pointer',
-    outline: 'none',
-    selectors: {
-      '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.background.secondary },
-      '&[data-selected]': { fontWeight: vars.font.weight.semibold, color: vars.color.text.heading },
-      '&[data-focus-visible]': focusRing('-3px'),
-      '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
+    '@supports': {
+      // Browsers that know whether a select's list is open turn the chevron while it is.
+      'selector(:open)': { selectors: { [`${select}:open + &`]: { transform: 'rotate(180deg)' } } },
     },
     '@media': {
-      [mq.forcedColors]: {
-        selectors: {
-          '&[data-focused]': { backgroundColor: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' },
-          '&[data-focus-visible]': { outlineColor: 'Highlight' },
-        },
-      },
+      [mq.reducedMotion]: { transition: 'none' },
+      [mq.forcedColors]: { color: 'FieldText' },
     },
   }),
 )
-
-export const check = style(componentRule({ flexShrink: 0, width: '1.1em', height: '1.1em', color: vars.color.text.link }))

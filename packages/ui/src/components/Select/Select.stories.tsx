@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Columns, Stack } from '../../layout'
 import { Select, type SelectItem } from './Select'
 
@@ -15,6 +15,11 @@ const projectTypes: SelectItem[] = [
   { id: 'reception-chantier', label: 'Réception de chantier' },
   { id: 'expertise-avant-achat', label: 'Expertise avant achat / vente' },
   { id: 'autre', label: 'Autre' },
+]
+
+const departments: SelectItem[] = [
+  { id: '04', label: '04 - Alpes-de-Haute-Provence' },
+  { id: '34', label: '34 - Hérault' },
 ]
 
 const meta = {
@@ -42,34 +47,32 @@ type Story = StoryObj<typeof meta>
 export const Vide: Story = {
   name: 'Vide',
   play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: /Type de projet/ })
-    await expect(trigger).toHaveTextContent('Sélectionnez…')
-    await userEvent.click(trigger)
-    const listbox = await screen.findByRole('listbox')
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Expertise fissures' }))
+    const select = canvas.getByRole('combobox', { name: 'Type de projet' })
+    // The placeholder is an empty first option, shown while nothing is chosen and never offered.
+    await expect(select).toHaveValue('')
+    await expect(select).toHaveDisplayValue('Sélectionnez…')
+    await expect((select as HTMLSelectElement).options[0]).toBeDisabled()
+    await userEvent.selectOptions(select, 'Expertise fissures')
     await expect(args.onSelectionChange).toHaveBeenCalledWith('fissures')
-    await waitFor(() => expect(trigger).toHaveTextContent('Expertise fissures'))
+    await expect(select).toHaveValue('fissures')
+    await expect(select).toHaveDisplayValue('Expertise fissures')
   },
 }
 
 /**
- * Au clavier seulement : Tab jusqu’au déclencheur, les flèches ouvrent la liste et s’y déplacent, Entrée
- * choisit.
+ * Au clavier seulement : Tab jusqu’à la liste, puis un choix (sur la liste fermée, la frappe d’une lettre ou
+ * les flèches choisissent ; ouverte, Entrée) ; le focus reste sur la liste.
  */
 export const AuClavier: Story = {
   name: 'Au clavier',
   play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: /Type de projet/ })
+    const select = canvas.getByRole('combobox', { name: 'Type de projet' })
     await userEvent.tab()
-    await expect(trigger).toHaveFocus()
-    await userEvent.keyboard('{ArrowDown}')
-    const listbox = await screen.findByRole('listbox')
-    await expect(listbox).toBeVisible()
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}')
+    await expect(select).toHaveFocus()
+    await userEvent.selectOptions(select, 'humidite')
     await expect(args.onSelectionChange).toHaveBeenCalledWith('humidite')
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
-    await expect(trigger).toHaveTextContent('Humidité')
-    await expect(trigger).toHaveFocus()
+    await expect(select).toHaveDisplayValue('Humidité')
+    await expect(select).toHaveFocus()
   },
 }
 
@@ -77,7 +80,7 @@ export const Rempli: Story = {
   name: 'Rempli',
   args: { defaultSelectedKey: 'reception-chantier' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Type de projet/ })).toHaveTextContent('Réception de chantier')
+    await expect(canvas.getByRole('combobox', { name: 'Type de projet' })).toHaveDisplayValue('Réception de chantier')
   },
 }
 
@@ -86,6 +89,12 @@ export const Obligatoire: Story = {
   args: { isRequired: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true')
+    const select = canvas.getByRole('combobox', { name: 'Type de projet' })
+    await expect(select).toBeRequired()
+    // Nothing chosen: the browser's own check refuses it too (no JavaScript needed).
+    await expect((select as HTMLSelectElement).validity.valueMissing).toBe(true)
+    await userEvent.selectOptions(select, 'autre')
+    await expect((select as HTMLSelectElement).validity.valid).toBe(true)
   },
 }
 
@@ -94,7 +103,26 @@ export const Invalide: Story = {
   args: { isRequired: true, isInvalid: true, errorMessage: 'Veuillez sélectionner un type de projet' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Veuillez sélectionner un type de projet')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: /Type de projet/ })).toHaveAccessibleDescription('Veuillez sélectionner un type de projet')
+    const select = canvas.getByRole('combobox', { name: 'Type de projet' })
+    await expect(select).toHaveAccessibleDescription('Veuillez sélectionner un type de projet')
+    await expect(select).toHaveAttribute('aria-invalid', 'true')
+  },
+}
+
+/** L’aide puis le message d’erreur décrivent la liste (aria-describedby), dans cet ordre. */
+export const AideEtErreur: Story = {
+  name: 'Aide et erreur',
+  args: {
+    label: 'Votre département',
+    items: departments,
+    description: 'Facultatif, affiché avec votre avis',
+    isInvalid: true,
+    errorMessage: 'Veuillez choisir un département de la liste',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Votre département' })).toHaveAccessibleDescription(
+      'Facultatif, affiché avec votre avis Veuillez choisir un département de la liste',
+    )
   },
 }
 
@@ -120,9 +148,11 @@ export const ErreurEffaceeAuChoix: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Veuillez sélectionner un type de projet')).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: /Type de projet/ }))
-    await userEvent.click(await screen.findByRole('option', { name: 'Autre' }))
+    const select = canvas.getByRole('combobox', { name: 'Type de projet' })
+    await userEvent.selectOptions(select, 'Autre')
     await waitFor(() => expect(canvas.queryByText('Veuillez sélectionner un type de projet')).toBeNull())
+    await expect(select).not.toHaveAttribute('aria-invalid')
+    await expect(select).not.toHaveAccessibleDescription()
   },
 }
 
@@ -130,7 +160,7 @@ export const Desactive: Story = {
   name: 'Désactivé',
   args: { isDisabled: true, defaultSelectedKey: 'malfacons' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Type de projet/ })).toBeDisabled()
+    await expect(canvas.getByRole('combobox', { name: 'Type de projet' })).toBeDisabled()
   },
 }
 
@@ -149,14 +179,10 @@ export const TexteLong: Story = {
   },
 }
 
-const departments: SelectItem[] = [
-  { id: '04', label: '04 - Alpes-de-Haute-Provence' },
-  { id: '34', label: '34 - Hérault' },
-]
-
 /**
- * Dans la colonne de formulaire d’un téléphone (280 px sur un écran de 360 px) : un long texte indicatif ou un
- * long choix passe à la ligne, jamais coupé.
+ * Dans la colonne de formulaire d’un téléphone (280 px sur un écran de 360 px) : la liste tient dans la
+ * colonne ; un choix trop long pour la ligne finit par « … » (ou passe à la ligne là où le navigateur dessine
+ * la liste), et le système l’affiche en entier à l’ouverture.
  */
 export const ColonneEtroite: Story = {
   name: 'Colonne étroite',
@@ -168,15 +194,14 @@ export const ColonneEtroite: Story = {
       </Stack>
     </div>
   ),
-  play: async ({ canvas }) => {
-    const triggers = canvas.getAllByRole('button', { name: /Votre département/ })
-    await expect(triggers[0]).toHaveTextContent('Sélectionnez votre département')
-    await expect(triggers[1]).toHaveTextContent('04 - Alpes-de-Haute-Provence')
-    for (const trigger of triggers) {
-      const value = trigger.firstElementChild as HTMLElement
-      // Shown whole: nothing hidden past the edge of the value.
-      await expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth)
-      await expect(getComputedStyle(value).textOverflow).not.toBe('ellipsis')
+  play: async ({ canvas, canvasElement }) => {
+    const selects = canvas.getAllByRole('combobox', { name: 'Votre département' })
+    await expect(selects[0]).toHaveDisplayValue('Sélectionnez votre département')
+    await expect(selects[1]).toHaveDisplayValue('04 - Alpes-de-Haute-Provence')
+    const column = canvasElement.querySelector('div')!.getBoundingClientRect()
+    for (const select of selects) {
+      // Inside the column, never wider.
+      await expect(select.getBoundingClientRect().right).toBeLessThanOrEqual(column.right + 0.5)
     }
   },
 }
@@ -197,6 +222,6 @@ export const Matrice: Story = {
     </Stack>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(4)
+    await expect(within(canvasElement).getAllByRole('combobox')).toHaveLength(4)
   },
 }
