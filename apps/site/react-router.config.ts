@@ -19,6 +19,7 @@ export default {
   // SITE_BUILD_DIR lets two builds coexist (e.g. the SPA comparison build of the benchmark).
   buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
   prerender: spa ? false : prerenderPaths,
+  // Step 4 of the build (the whole order, and why: the top of vite.config.ts). The security headers stay last.
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client')
     if (spa) {

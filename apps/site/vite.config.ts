@@ -1,41 +1,38 @@
+// The site's build, in the order it runs (`npm run build` in apps/site), and why in that order:
+//  1. scripts/reviews-snapshot.mjs: the approved reviews, read once, before Vite starts (a fresh
+//     local stack when none answers); the prerender renders them (docs/decisions/0008).
+//  2. `react-router build` runs Vite with this file: the client build, then the prerender's server
+//     build. Plugins (below): React Router; frenchTypography (`enforce: 'pre'`: the content's strings
+//     are typeset before any other transform); vanilla-extract; localeWithoutIcu (react-aria learns
+//     that French is left to right without ICU, docs/decisions/0003); caseSensitiveClientRoutes (the
+//     browser's router honours routes.ts's caseSensitive, as the host does); checkIslandChunks.
+//     The client's chunks: chunk-groups.ts, which the e2e tests read too.
+//  3. React Router prerenders app/route-paths.ts's paths to HTML.
+//  4. react-router.config.ts `buildEnd`, in this order: decoded file names for non-ASCII paths; the
+//     not-found pages and `_redirects`; the boot script rewritten to start after the first paint
+//     (docs/decisions/0002); sitemap.xml and robots.txt; last, the security headers: each page's CSP
+//     hashes its inline scripts as shipped, so nothing may rewrite the HTML after it (0004).
+//  5. Then `npm run size`, `check-html` and `test:build` read build/client (turbo runs them after build).
 import { reactRouter } from '@react-router/dev/vite'
-import { uiModules } from '@expert/ui/bundling'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig, loadEnv } from 'vite'
 import { frenchTypography } from './scripts/french-typography-plugin.mjs'
 import { caseSensitiveClientRoutes } from './scripts/case-sensitive-client-routes.mjs'
 import { localStackDefaults, productionEnvProblems } from './scripts/deploy-env.mjs'
 import { localeWithoutIcu } from './scripts/locale-without-icu.mjs'
-
-// The design system's part of the two groups below, by the names the site imports (the design
-// system maps them to its files: packages/ui/bundling.mjs).
-const shellFromUi = uiModules([
-  'styles',
-  'Container',
-  'Columns',
-  'Header',
-  'Footer',
-  'Logo',
-  'Icon',
-  'Link',
-  'LinkProvider',
-  'MobileNav',
-  'LinkButton',
-  'TextButton',
-  'Spinner',
-  'Hero',
-  'Section',
-])
-const framesFromUi = uiModules(['LoadingState', 'FormSection'])
+import { checkIslandChunks, chunkGroups } from './chunk-groups'
 
 const config = {
-  // Under Vitest the React Router plugin is left out: its typegen would race tsc (it writes .react-router/types while tsc reads them).
-  // localeWithoutIcu: react-aria learns that French is written left to right without loading ICU's
-  // locale data in the hydration (20–45 ms of main thread, scripts/locale-without-icu.mjs).
-  // caseSensitiveClientRoutes: the browser's router honours routes.ts's caseSensitive, so a path the
-  // host answers with a not-found page is the not-found route there too (scripts/case-sensitive-client-routes.mjs).
-  // frenchTypography: the content's strings get French typography at build time (scripts/french-typography-plugin.mjs).
-  plugins: [!process.env.VITEST && reactRouter(), frenchTypography(), vanillaExtractPlugin(), localeWithoutIcu(), caseSensitiveClientRoutes()],
+  // In the order of step 2 above. Under Vitest the React Router plugin is left out: its typegen
+  // would race tsc (it writes .react-router/types while tsc reads them).
+  plugins: [
+    !process.env.VITEST && reactRouter(),
+    frenchTypography(),
+    vanillaExtractPlugin(),
+    localeWithoutIcu(),
+    caseSensitiveClientRoutes(),
+    checkIslandChunks(),
+  ],
   server: { port: 5173 },
   build: {
     target: 'es2022',
@@ -53,30 +50,8 @@ const config = {
       build: {
         rolldownOptions: {
           output: {
-            // The shell every page loads (layout, header, footer, icons, config) as one chunk instead of
-            // dozens of tiny ones: each chunk costs its own import statements and gzip framing.
-            // Box/Stack/Inline and the sprinkles runtime stay out: the shell never uses them, and
-            // forcing them in here would make every page (the home too) download them.
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'shell',
-                  test: (id: string) =>
-                    shellFromUi(id) ||
-                    /app\/(site\.config|lib\/meta|islands\/|components\/(SiteShell|RouterLink|Notifications\.|notification-queue|consent\/CookieConsent))|lucide-react/.test(
-                      id,
-                    ),
-                },
-                {
-                  // The frames of the code-split islands (the part each page renders itself: the
-                  // hydrate-on-interaction wrapper, the styles imported for the first paint, the
-                  // reviews port): one small chunk instead of nine tiny ones on the home.
-                  name: 'island-frames',
-                  test: (id: string) =>
-                    framesFromUi(id) || /app\/(components\/(forms\/QuickQuoteSection|reviews\/reviews-port)|routes\/shared\/ServicesTabs\.tsx)/.test(id),
-                },
-              ],
-            },
+            // The shell and the islands' frames as two chunks (chunk-groups.ts, read by the e2e tests too).
+            codeSplitting: { groups: chunkGroups },
           },
         },
       },

@@ -7,10 +7,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
+import { islandChunkUrl } from '../chunk-groups'
 import { expect, followSkipLink, tabInto } from './fixtures'
-
-/** Every island chunk of the build. */
-const ISLAND_CHUNKS = /\/assets\/(QuickQuoteFormIsland|ContactFormIsland|ReviewFormIsland|ServicesTabsIsland|ReviewsList|Testimonials)-[^/]*\.js$/
 
 /** Holds every island's code until the returned function is called. */
 export async function holdIslands(page: Page) {
@@ -18,7 +16,7 @@ export async function holdIslands(page: Page) {
   const released = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(ISLAND_CHUNKS, async (route) => {
+  await page.route(islandChunkUrl, async (route) => {
     await released
     await route.continue()
   })
