@@ -131,8 +131,9 @@ test.describe('quick quote form', () => {
     await field(form, 'Adresse email').fill(quickValues.email)
     await field(form, 'Téléphone').fill(quickValues.phone)
     await field(form, 'Votre message').fill(quickValues.message)
-    // The native list works before the form's code: the choice is sent.
+    // The native list and date field work before the form's code: the choice and the day are sent.
     await form.getByRole('combobox', { name: 'Type de projet' }).selectOption({ label: 'Expertise fissures' })
+    await form.getByLabel('Date souhaitée', { exact: true }).fill('2031-03-17')
     await form.getByRole('checkbox', { name: /conditions d’utilisation/ }).focus()
     await page.keyboard.press('Space')
     await expect(island).not.toHaveAttribute('data-hydrated', 'true')
@@ -152,6 +153,7 @@ test.describe('quick quote form', () => {
       phone: quickValues.phone,
       message: quickValues.message,
       project_type: 'fissures',
+      preferred_date: 'lundi 17 mars 2031',
     })
     await expect(page).toHaveURL(new RegExp(`${QUICK_PAGE}$`))
     expect(consoleErrors).toEqual([])

@@ -38,7 +38,7 @@ const field = (name: string) => screen.getByRole('textbox', { name })
 const terms = () => screen.getByRole('checkbox', { name: /conditions d’utilisation/ })
 const sendButton = () => screen.getByRole('button', { name: 'Envoyer ma demande' })
 const projectType = () => screen.getByRole('combobox', { name: 'Type de projet' })
-const dateSegments = () => within(screen.getByRole('group', { name: /Date souhaitée/ })).getAllByRole('spinbutton')
+const dateField = () => screen.getByLabelText<HTMLInputElement>('Date souhaitée')
 
 let user: UserEvent
 let consoleError: MockInstance<typeof console.error>
@@ -69,8 +69,8 @@ async function fill(values: QuickValues, { withOptional = true } = {}) {
   if (withOptional) {
     await enter(user, field('Ville ou code postal'), values.address)
     await user.selectOptions(projectType(), 'Expertise fissures')
-    await user.click(dateSegments()[0]!)
-    await user.keyboard('17032031')
+    // A native date field: user-event enters its ISO value (the browser's own keys are pressed in e2e/keyboard.spec.ts).
+    await user.type(dateField(), '2031-03-17')
     await enter(user, field('Votre message'), values.message)
   }
   await user.click(terms())
@@ -84,7 +84,7 @@ function expectKept(values: QuickValues) {
   expect(field('Téléphone')).toHaveValue(values.phone)
   expect(field('Ville ou code postal')).toHaveValue(values.address)
   expect(projectType()).toHaveDisplayValue('Expertise fissures')
-  expect(dateSegments().map((segment) => segment.getAttribute('aria-valuenow'))).toEqual(['17', '3', '2031'])
+  expect(dateField()).toHaveValue('2031-03-17')
   expect(field('Votre message')).toHaveValue(values.message)
   expect(terms()).toBeChecked()
 }
@@ -92,7 +92,7 @@ function expectKept(values: QuickValues) {
 function expectEmpty() {
   for (const name of ['Nom complet', 'Adresse email', 'Téléphone', 'Ville ou code postal', 'Votre message']) expect(field(name)).toHaveValue('')
   expect(projectType()).toHaveDisplayValue('Sélectionnez…')
-  expect(dateSegments().map((segment) => segment.getAttribute('aria-valuenow'))).toEqual([null, null, null])
+  expect(dateField()).toHaveValue('')
   expect(terms()).not.toBeChecked()
 }
 
@@ -289,6 +289,26 @@ describe('validation', () => {
     await user.type(field('Adresse email'), '.fr')
     await waitFor(() => expect(screen.queryByText(emailMessage)).toBeNull())
     expect(field('Adresse email')).not.toHaveAttribute('aria-invalid', 'true')
+    expect(await outboxMessages()).toHaveLength(before)
+  })
+
+  test('a past date: not offered (min is today), refused on send with its French message, cleared by a new date; nothing sent', async () => {
+    const before = (await outboxMessages()).length
+    const now = new Date()
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+    expect(dateField()).toHaveAttribute('min', today)
+    await fill(valuesFor('Jeanne Martin — date passée'), { withOptional: false })
+    await user.type(dateField(), '2020-01-01')
+    await user.click(sendButton())
+    const message = frenchText('Veuillez choisir une date à partir d’aujourd’hui')
+    expect(await screen.findByText(message)).toBeVisible()
+    expect(dateField()).toHaveAttribute('aria-invalid', 'true')
+    expect(dateField()).toHaveAccessibleDescription(/^Facultatif.* Veuillez choisir une date à partir d.aujourd.hui$/)
+    await waitFor(() => expect(dateField()).toHaveFocus())
+    await user.clear(dateField())
+    await user.type(dateField(), today)
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull())
+    expect(dateField()).not.toHaveAttribute('aria-invalid')
     expect(await outboxMessages()).toHaveLength(before)
   })
 })

@@ -1,5 +1,5 @@
 // The interactive part of QuickQuoteSection, loaded as its own chunk (see islands/island.tsx):
-// the design-system form (react-aria fields, DatePicker) inside a French I18nProvider, and the
+// the design-system form (react-aria and native fields) inside a French I18nProvider, and the
 // sending (payload of behaviour §7, mail adapter, toasts, conversion).
 import { useEffect, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'

@@ -1,7 +1,7 @@
 // The quick-quote block of the home, about, services and landing pages (behaviour §2, §3).
 //
 // The frame (the design system's FormSection: band, heading, intro, card) is plain markup in the
-// page's chunk; the form and its sending (react-aria fields, DatePicker, mail adapter; the EmailJS
+// page's chunk; the form and its sending (the design system's fields, mail adapter; the EmailJS
 // SDK itself only on submit) are an island (islands/island.tsx), fetched and hydrated when the
 // visitor first points at, touches, focuses or types in the form. The prerendered HTML holds the
 // complete form, so it shows, and takes text, before any script runs.

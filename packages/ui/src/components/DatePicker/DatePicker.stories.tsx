@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { parseDate } from '@internationalized/date'
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { Columns, Stack } from '../../layout'
-import { DatePicker } from './DatePicker'
+import { DatePicker, todayIso } from './DatePicker'
 
 const meta = {
   title: 'Composants/Formulaire/DatePicker',
@@ -10,23 +9,24 @@ const meta = {
   args: { label: 'Date souhaitée', description: 'Facultatif. Format jj/mm/aaaa.', onChange: fn() },
   argTypes: {
     name: { description: 'Nom du champ dans les données envoyées par le formulaire (la date y est en texte ISO).', table: { type: { summary: 'string' } } },
-    defaultValue: { description: 'Date de départ (non contrôlée).', table: { type: { summary: 'CalendarDate' } } },
-    validationBehavior: {
-      description: '`aria` : l’erreur s’affiche dès la saisie ; `native` : à l’envoi du formulaire.',
-      table: { type: { summary: "'aria' | 'native'" } },
+    value: { description: "Le jour choisi, ISO « AAAA-MM-JJ », '' pour aucun (contrôlé).", table: { type: { summary: 'string' } } },
+    defaultValue: { description: 'Jour de départ, ISO (non contrôlé).', table: { type: { summary: 'string' } } },
+    minValue: {
+      description: 'Premier jour proposé (ISO) ; `null` les propose tous. Par défaut, aujourd’hui, fixé une fois la page active.',
+      table: { type: { summary: 'string | null' } },
     },
     onChange: {
-      description: 'Appelée avec la nouvelle date (ou `null` quand le champ est vidé).',
-      table: { type: { summary: '(value: CalendarDate | null) => void' } },
+      description: "Appelée avec le jour ISO dès qu’une date complète est saisie ou choisie ('' quand le champ est vidé).",
+      table: { type: { summary: '(value: string) => void' } },
     },
     isRequired: {
-      description: 'Champ obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.',
+      description: 'Champ obligatoire : la marque « * » s’affiche et le contrôle annonce qu’il est requis.',
       table: { type: { summary: 'boolean' } },
       control: 'boolean',
     },
     isInvalid: { description: 'Affiche l’état d’erreur et le message `errorMessage`.', table: { type: { summary: 'boolean' } }, control: 'boolean' },
     isDisabled: {
-      description: 'Désactive le champ : il n’est plus modifiable ni atteignable au clavier.',
+      description: 'Désactive le champ : il n’est plus modifiable ni atteignable au clavier.',
       table: { type: { summary: 'boolean' } },
       control: 'boolean',
     },
@@ -36,91 +36,66 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Au clavier seulement : Tab jusqu’au segment du jour, puis les chiffres (ordre fr-FR : jour, mois, année). */
+const dateField = (canvas: { getByLabelText: (text: string) => HTMLElement }) => canvas.getByLabelText('Date souhaitée') as HTMLInputElement
+
+/**
+ * Au clavier seulement : Tab jusqu’au champ, puis la date (dans le navigateur, jour, mois et année se
+ * saisissent dans l’ordre fr-FR ; le calendrier du système s’ouvre depuis son bouton). Le jour est rendu en ISO.
+ */
 export const AuClavier: Story = {
   name: 'Au clavier',
   play: async ({ canvas, args }) => {
-    const group = canvas.getByRole('group', { name: 'Date souhaitée' })
-    await expect(group).toHaveAccessibleDescription(/Facultatif/)
+    const input = dateField(canvas)
+    await expect(input).toHaveAttribute('type', 'date')
+    await expect(input).toHaveAccessibleDescription(/Facultatif/)
     await userEvent.tab()
-    await expect(within(group).getAllByRole('spinbutton')[0]).toHaveFocus()
-    await userEvent.keyboard('15062031')
-    await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2031-06-15'))
-    await expect(
-      within(group)
-        .getAllByRole('spinbutton')
-        .map((s) => s.textContent),
-    ).toEqual(['15', '06', '2031'])
+    await expect(input).toHaveFocus()
+    await userEvent.keyboard('2031-06-15')
+    await expect(args.onChange).toHaveBeenLastCalledWith('2031-06-15')
+    await expect(input).toHaveValue('2031-06-15')
   },
 }
 
 /**
- * Le calendrier s’ouvre depuis son bouton ; les jours avant aujourd’hui sont indisponibles (pas de retour au
- * mois dernier).
- */
-export const Calendrier: Story = {
-  name: 'Calendrier',
-  // A date of its own (not today's): the days the keys reach stay the same whatever the day of the run.
-  args: { defaultValue: parseDate('2031-06-10') },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Calendrier/ }))
-    const dialog = await screen.findByRole('dialog')
-    await expect(within(dialog).getByRole('heading', { name: /juin 2031/ })).toBeVisible()
-    // Keyboard inside the grid: next week, then Enter. Each key waits for focus on a day of the grid
-    // (it passed through the dialog first on a loaded machine).
-    const dayFocused = () => waitFor(() => expect(within(dialog).getByRole('grid').contains(document.activeElement)).toBe(true))
-    await dayFocused()
-    await userEvent.keyboard('{ArrowDown}')
-    await dayFocused()
-    await userEvent.keyboard('{Enter}')
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    await expect(args.onChange).toHaveBeenCalledTimes(1)
-    await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2031-06-17'))
-  },
-}
-
-/**
- * Une date passée saisie à la main est signalée aussitôt, avec le message français de react-aria (validation
- * aria, comme dans les formulaires).
+ * Les jours avant aujourd’hui ne sont pas proposés par le calendrier (`min`, aujourd’hui dans le fuseau du
+ * visiteur) ; une date passée saisie à la main est hors limites pour le navigateur, et le formulaire la refuse à
+ * l’envoi avec son message.
  */
 export const DatePassee: Story = {
   name: 'Date passée',
-  args: { validationBehavior: 'aria' },
+  play: async ({ canvas, args }) => {
+    const input = dateField(canvas)
+    await expect(input).toHaveAttribute('min', todayIso())
+    await userEvent.type(input, '2020-01-01')
+    await expect(args.onChange).toHaveBeenLastCalledWith('2020-01-01')
+    await expect(input.validity.rangeUnderflow).toBe(true)
+  },
+}
+
+/** Sans limite (`minValue={null}`) : tous les jours sont proposés. */
+export const SansLimite: Story = {
+  name: 'Sans limite',
+  args: { minValue: null },
   play: async ({ canvas }) => {
-    const group = canvas.getByRole('group', { name: 'Date souhaitée' })
-    await userEvent.click(within(group).getAllByRole('spinbutton')[0]!)
-    await userEvent.keyboard('01012020')
-    await waitFor(() => expect(within(group).getAllByRole('spinbutton')[0]).toHaveAttribute('aria-invalid', 'true'))
-    await expect(canvas.getByText(/ultérieure|postérieure|supérieure/)).toBeVisible()
+    await expect(dateField(canvas)).not.toHaveAttribute('min')
   },
 }
 
 export const Rempli: Story = {
   name: 'Rempli',
-  args: { defaultValue: parseDate('2031-06-15') },
+  args: { defaultValue: '2031-06-15' },
   play: async ({ canvas }) => {
-    const group = canvas.getByRole('group', { name: 'Date souhaitée' })
-    await expect(
-      within(group)
-        .getAllByRole('spinbutton')
-        .map((s) => s.textContent),
-    ).toEqual(['15', '06', '2031'])
+    await expect(dateField(canvas)).toHaveValue('2031-06-15')
   },
 }
 
-/**
- * Dans un formulaire, le jour est envoyé sous son `name` en texte ISO, par un seul champ caché ; aucun `<input
- * type="date">` natif n’est construit (l’éditeur de date de Chromium coûte environ 20 ms d’analyse et de style
- * par page).
- */
+/** Dans un formulaire, le jour est envoyé sous son `name` en texte ISO, par le champ lui-même. */
 export const DansUnFormulaire: Story = {
   name: 'Dans un formulaire',
-  args: { name: 'preferred_date', defaultValue: parseDate('2031-06-15') },
+  args: { name: 'preferred_date', defaultValue: '2031-06-15' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('input[type="date"]')).toBeNull()
     const submitted = [...canvasElement.querySelectorAll<HTMLInputElement>('input[name="preferred_date"]')]
-    await expect(submitted.map((input) => input.value)).toEqual(['2031-06-15'])
-    await expect(submitted[0]).not.toBeVisible()
+    await expect(submitted.map((input) => [input.type, input.value])).toEqual([['date', '2031-06-15']])
   },
 }
 
@@ -129,14 +104,17 @@ export const Invalide: Story = {
   args: { isInvalid: true, errorMessage: 'Veuillez choisir une date à partir d’aujourd’hui' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Veuillez choisir une date à partir d’aujourd’hui')).toBeVisible()
+    const input = dateField(canvas)
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(input).toHaveAccessibleDescription('Facultatif. Format jj/mm/aaaa. Veuillez choisir une date à partir d’aujourd’hui')
   },
 }
 
 export const Desactive: Story = {
   name: 'Désactivé',
-  args: { isDisabled: true, defaultValue: parseDate('2031-06-15') },
+  args: { isDisabled: true, defaultValue: '2031-06-15' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Calendrier/ })).toBeDisabled()
+    await expect(dateField(canvas)).toBeDisabled()
   },
 }
 
@@ -160,14 +138,21 @@ export const Matrice: Story = {
   render: () => (
     <Stack space="lg" padding="lg">
       <Columns tablet={2} space="lg">
-        <DatePicker label="Date souhaitée" description="Facultatif. Format jj/mm/aaaa." />
-        <DatePicker label="Date souhaitée" defaultValue={parseDate('2031-06-15')} />
-        <DatePicker label="Date souhaitée" isInvalid errorMessage="Veuillez choisir une date à partir d’aujourd’hui" />
-        <DatePicker label="Date souhaitée" isDisabled defaultValue={parseDate('2031-06-15')} />
+        <DatePicker label="Date souhaitée" description="Facultatif. Format jj/mm/aaaa." value="" onChange={() => {}} minValue={null} />
+        <DatePicker label="Date souhaitée" defaultValue="2031-06-15" minValue={null} />
+        <DatePicker
+          label="Date souhaitée"
+          isInvalid
+          errorMessage="Veuillez choisir une date à partir d’aujourd’hui"
+          value=""
+          onChange={() => {}}
+          minValue={null}
+        />
+        <DatePicker label="Date souhaitée" isDisabled defaultValue="2031-06-15" minValue={null} />
       </Columns>
     </Stack>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('group')).toHaveLength(4)
+    await expect(canvasElement.querySelectorAll('input[type="date"]')).toHaveLength(4)
   },
 }

@@ -1,153 +1,96 @@
-import { getLocalTimeZone, today, type CalendarDate } from '@internationalized/date'
-import { useRef, type ContextType, type ReactNode } from 'react'
-import { useDatePicker, useFocusRing, type AriaDatePickerProps } from 'react-aria'
-import {
-  Button,
-  ButtonContext,
-  Calendar,
-  CalendarCell,
-  CalendarContext,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
-  DateFieldContext,
-  DateInput,
-  DatePickerStateContext,
-  DateSegment,
-  Dialog,
-  DialogContext,
-  FieldErrorContext,
-  FormContext,
-  Group,
-  GroupContext,
-  Heading,
-  LabelContext,
-  OverlayTriggerStateContext,
-  Popover,
-  PopoverContext,
-  Provider,
-  TextContext,
-  useSlottedContext,
-} from 'react-aria-components'
-import { useDatePickerState } from 'react-stately'
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react'
-import { Description, FieldError, Label, fieldStyles } from '../Field/Field'
+import { useSyncExternalStore, type ChangeEvent } from 'react'
+import { Description, FieldErrorText, Label, fieldStyles, useNativeField } from '../Field/Field'
 import * as styles from './DatePicker.css'
 import { clsx } from 'clsx/lite'
 
-export type DatePickerProps = Omit<AriaDatePickerProps<CalendarDate>, 'label' | 'minValue' | 'errorMessage' | 'description'> & {
-  /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
-  className?: string
-  /** Libellé visible (et nom accessible du groupe de date). */
+export type DatePickerProps = {
+  /** Libellé visible (et nom accessible). */
   label: string
   /** Texte d’aide sous le champ. */
   description?: string
-  /**
-   * Message d’erreur en français affiché quand la date est invalide ; à défaut, celui de react-aria (déjà en
-   * français).
-   */
+  /** Message d’erreur en français, affiché tant que `isInvalid` est vrai. */
   errorMessage?: string
+  /** Affiche l’état d’erreur et `errorMessage`. */
+  isInvalid?: boolean
+  /** Date obligatoire (marque « * »). */
+  isRequired?: boolean
+  /** Désactive le champ. */
+  isDisabled?: boolean
+  /** Nom du champ dans le formulaire envoyé (la valeur est le jour ISO « AAAA-MM-JJ »). */
+  name?: string
+  /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
+  className?: string
+  /** Le jour choisi, ISO « AAAA-MM-JJ », '' pour aucun (contrôlé). */
+  value?: string
+  /** Le jour de départ (non contrôlé). */
+  defaultValue?: string
+  /** Appelée avec le jour ISO dès qu’une date complète est saisie ou choisie, '' quand elle est effacée. */
+  onChange?: (value: string) => void
   /**
-   * Premier jour sélectionnable ; `null` les autorise tous. Par défaut, aujourd’hui dans le fuseau du visiteur.
+   * Premier jour proposé (ISO) ; `null` les propose tous. Par défaut, aujourd’hui dans le fuseau du visiteur,
+   * fixé une fois la page active (la page prérendue ne connaît pas le jour de la visite). Les jours avant ne
+   * sont pas choisissables dans le calendrier ; une date antérieure saisie au clavier reste à refuser par le
+   * formulaire, avec son message.
    */
-  minValue?: CalendarDate | null
+  minValue?: string | null
 }
 
-/**
- * Une date saisie segment par segment (jj/mm/aaaa en fr-FR) ou choisie dans un calendrier. Les jours avant
- * `minValue` (aujourd’hui par défaut) ne sont pas disponibles.
- */
-export function DatePicker({ label, description, errorMessage, minValue, className, ...rest }: DatePickerProps) {
-  const min = minValue === undefined ? today(getLocalTimeZone()) : (minValue ?? undefined)
-  return (
-    <DatePickerRoot granularity="day" {...rest} label={label} minValue={min} className={clsx(fieldStyles.field, className)}>
-      <Label isRequired={rest.isRequired}>{label}</Label>
-      <Group className={clsx(fieldStyles.inputBox, styles.group)}>
-        <DateInput className={styles.dateInput}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
-        <Button className={styles.calendarButton}>
-          <CalendarDays aria-hidden="true" className={styles.icon} />
-        </Button>
-      </Group>
-      {description && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
-      <Popover className={styles.popover} placement="bottom start" offset={4}>
-        <Dialog className={styles.dialog}>
-          <Calendar<CalendarDate>>
-            <header className={styles.calendarHeader}>
-              <Button slot="previous" className={styles.navButton}>
-                <ChevronLeft aria-hidden="true" className={styles.icon} />
-              </Button>
-              <Heading className={styles.heading} />
-              <Button slot="next" className={styles.navButton}>
-                <ChevronRight aria-hidden="true" className={styles.icon} />
-              </Button>
-            </header>
-            <CalendarGrid className={styles.grid}>
-              <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
-              <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
-            </CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
-    </DatePickerRoot>
-  )
-}
+const twoDigits = (n: number) => String(n).padStart(2, '0')
 
-// Inside the popover, the calendar's own buttons, label and texts must not inherit the field's.
-const clearedInPopover = [GroupContext, ButtonContext, LabelContext, TextContext]
+/** Today in the visitor's time zone, as an ISO day. */
+export const todayIso = (now = new Date()) => `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`
+
+const noSubscription = () => () => {}
 
 /**
- * react-aria-components' DatePicker, minus its hidden native `<input type="date">` (kept there for
- * browser autofill of dates, which nobody uses for a preferred visit date): Chromium builds a
- * locale-aware editor inside every date input as the HTML is parsed, ~15 ms of parse and ~6 ms of
- * style on a fast desktop, ×4 on Lighthouse's phone, on every page with the quick-quote form.
- * Same hooks, same contexts for the parts (Label, Group, DateInput, Button, Popover, Dialog,
- * Calendar, Text, FieldError); the value is submitted by DateInput's own hidden input as before.
+ * Today on the client, nothing on the server: the prerendered HTML carries no `min` (it would be the
+ * build's day), hydration matches it, and the live field gets today's.
  */
-function DatePickerRoot({
+const useToday = () => useSyncExternalStore(noSubscription, todayIso, () => undefined)
+
+/**
+ * Une date dans le champ natif du navigateur (`<input type="date">`) : jj/mm/aaaa saisis au clavier en
+ * fr-FR, ou choisis dans le calendrier du système ; il fonctionne dès l’affichage de la page, sans
+ * JavaScript. Les jours avant `minValue` (aujourd’hui par défaut) ne sont pas proposés.
+ */
+export function DatePicker({
   label,
+  description,
+  errorMessage,
+  isInvalid = false,
+  isRequired = false,
+  isDisabled = false,
+  name,
   className,
-  children,
-  ...props
-}: Omit<AriaDatePickerProps<CalendarDate>, 'label'> & { label: string; className: string; children: ReactNode }) {
-  const form = useSlottedContext(FormContext)
-  const validationBehavior = props.validationBehavior ?? form?.validationBehavior ?? 'native'
-  const state = useDatePickerState<CalendarDate>({ ...props, validationBehavior })
-  const groupRef = useRef<HTMLDivElement>(null)
-  const { groupProps, labelProps, fieldProps, buttonProps, dialogProps, calendarProps, descriptionProps, errorMessageProps, ...validation } =
-    useDatePicker<CalendarDate>({ ...props, label, validationBehavior }, state, groupRef)
-  const { focusProps, isFocused, isFocusVisible } = useFocusRing({ within: true })
+  value,
+  defaultValue,
+  onChange,
+  minValue,
+}: DatePickerProps) {
+  const today = useToday()
+  const min = minValue === undefined ? today : (minValue ?? undefined)
+  const { controlId, descriptionId, errorId, controlProps } = useNativeField({ description, errorMessage, isInvalid })
   return (
-    <Provider
-      values={[
-        [DatePickerStateContext, state],
-        [GroupContext, { ...groupProps, ref: groupRef, isInvalid: state.isInvalid }],
-        [DateFieldContext, fieldProps],
-        [ButtonContext, { ...buttonProps, isPressed: state.isOpen }],
-        [LabelContext, { ...labelProps, elementType: 'span' }],
-        // react-aria types the calendar's onChange for any DateValue, the context for any selection mode.
-        [CalendarContext, calendarProps as ContextType<typeof CalendarContext>],
-        [OverlayTriggerStateContext, state],
-        [PopoverContext, { trigger: 'DatePicker', triggerRef: groupRef, placement: 'bottom start', clearContexts: clearedInPopover }],
-        [DialogContext, dialogProps],
-        [TextContext, { slots: { description: descriptionProps, errorMessage: errorMessageProps } }],
-        [FieldErrorContext, validation],
-      ]}
-    >
-      <div
-        {...focusProps}
-        className={className}
-        data-focus-within={isFocused || undefined}
-        data-invalid={state.isInvalid || undefined}
-        data-focus-visible={isFocusVisible || undefined}
-        data-disabled={props.isDisabled || undefined}
-        data-readonly={props.isReadOnly || undefined}
-        data-required={props.isRequired || undefined}
-        data-open={state.isOpen || undefined}
-      >
-        {children}
-      </div>
-    </Provider>
+    <div className={clsx(fieldStyles.field, className)} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
+      <Label htmlFor={controlId} isRequired={isRequired}>
+        {label}
+      </Label>
+      <input
+        type="date"
+        id={controlId}
+        name={name}
+        min={min}
+        required={isRequired}
+        disabled={isDisabled}
+        {...controlProps}
+        data-disabled={isDisabled || undefined}
+        data-empty={value === '' || undefined}
+        {...(value !== undefined ? { value } : { defaultValue })}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange?.(event.currentTarget.value)}
+        className={clsx(fieldStyles.inputBox, styles.input)}
+      />
+      {description && <Description id={descriptionId}>{description}</Description>}
+      <FieldErrorText id={errorId}>{errorMessage}</FieldErrorText>
+    </div>
   )
 }

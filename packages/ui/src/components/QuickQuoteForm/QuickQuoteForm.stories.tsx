@@ -116,10 +116,9 @@ export const AuClavier: Story = {
     await userEvent.selectOptions(projectType, 'Expertise fissures')
     await expect(projectType).toHaveFocus()
     await userEvent.tab()
-    const date = canvas.getByRole('group', { name: 'Date souhaitée' })
-    await expect(within(date).getAllByRole('spinbutton')[0]).toHaveFocus()
-    await userEvent.keyboard('15062031')
-    await userEvent.tab() // calendar button
+    // A native date field: the browser's own keys enter jj/mm/aaaa (journeys press them); here as user-event can.
+    await expect(canvas.getByLabelText('Date souhaitée')).toHaveFocus()
+    await userEvent.keyboard('2031-06-15')
     await userEvent.tab()
     await expect(canvas.getByRole('textbox', { name: 'Votre message' })).toHaveFocus()
     await userEvent.keyboard('Fissures en escalier sur la façade nord depuis l’été.')

@@ -1,6 +1,5 @@
 import { useCallback, type ReactNode, type Ref } from 'react'
-import { getLocalTimeZone, parseDate, today } from '@internationalized/date'
-import { DatePicker } from '../DatePicker/DatePicker'
+import { DatePicker, todayIso } from '../DatePicker/DatePicker'
 import { Select } from '../Select/Select'
 import { TextArea } from '../TextArea/TextArea'
 import { TextField } from '../TextField/TextField'
@@ -119,7 +118,7 @@ export function QuickQuoteForm({
   )
   const form = useForm<QuickQuoteValues, keyof QuickQuoteValues>({
     initialValues,
-    validate: (v) => validateQuickQuote(v, today(getLocalTimeZone()).toString(), messages),
+    validate: (v) => validateQuickQuote(v, todayIso(), messages),
     onSubmit: (v, honeypot) => onSubmit(trimStrings(v), { honeypot }),
     isSubmitting,
     resetKey,
@@ -162,8 +161,8 @@ export function QuickQuoteForm({
           label={labels.preferredDate}
           name="preferred_date"
           description={labels.preferredDateHelp}
-          value={values.preferred_date ? parseDate(values.preferred_date) : null}
-          onChange={(d) => setValue('preferred_date', d ? d.toString() : '')}
+          value={values.preferred_date}
+          onChange={(day) => setValue('preferred_date', day)}
           {...fieldProps('preferred_date')}
         />
       </div>
