@@ -17,7 +17,7 @@ export const faults = [
   {
     id: 'page-title-dropped',
     guarantee: 'every page has a title (SEO)',
-    edits: [{ file: 'apps/site/app/content/about.ts', find: "title: 'À propos : votre expert d’assuré indépendant',", replace: "title: ''," }],
+    edits: [{ file: 'apps/site/app/content/about.ts', find: "title: 'À propos\u00a0: votre expert d’assuré indépendant',", replace: "title: ''," }],
     command: checks('seo.test.ts'),
     env: onBuild,
   },
