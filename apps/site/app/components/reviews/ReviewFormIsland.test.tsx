@@ -14,6 +14,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { userEvent, type UserEvent } from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { userEvent as browserPointer } from 'vitest/browser'
 import { axeViolations } from '../../test/axe'
 import { loggedWith, replace } from '../../test/mail-form'
 import { cleanupPage, expectToast } from '../../test/page'
@@ -167,7 +168,29 @@ const loggedFailures = () => loggedWith(consoleError, text.logged).length
 
 // ---- idle and validation --------------------------------------------------------------------------
 
+/** How many stars are drawn filled (their filled glyph visible): the stars are drawn by CSS from the radios. */
+const filledStars = () =>
+  [1, 2, 3, 4, 5].filter((n) => {
+    const glyphs = star(n).closest('label')!.querySelectorAll('svg')
+    return glyphs[1] !== undefined && getComputedStyle(glyphs[1]).visibility === 'visible'
+  }).length
+
 describe('before sending', () => {
+  it('the stars: drawn from the checked radio, previewed under the real pointer without choosing, back to the choice when it leaves', async () => {
+    expect(filledStars()).toBe(0)
+    await user.click(star(2).closest('label')!)
+    expect(star(2)).toBeChecked()
+    await waitFor(() => expect(filledStars()).toBe(2))
+    // The browser's own pointer (CSS :hover needs it): a preview above and below the choice.
+    await browserPointer.hover(star(4).closest('label')!)
+    await waitFor(() => expect(filledStars()).toBe(4))
+    await browserPointer.hover(star(1).closest('label')!)
+    await waitFor(() => expect(filledStars()).toBe(1))
+    expect(star(2)).toBeChecked()
+    await browserPointer.hover(messageField())
+    await waitFor(() => expect(filledStars()).toBe(2))
+  })
+
   it('idle: every field empty, named and described; axe clean', async () => {
     expect(nameField()).toHaveValue('')
     expect(nameField()).toBeRequired()

@@ -17,7 +17,7 @@ export const input = style(
     selectors: {
       '&::-webkit-datetime-edit': { paddingBlock: 0 },
       '&::-webkit-datetime-edit-text': { color: vars.color.text.muted, paddingInline: '1px' },
-      // Day, month and year: touch targets of their own (WCAG 2.2 target size), highlighted when focused.
+      // Day, month and year: touch targets of their own, at least 24 × 24 px (WCAG 2.2 target size), highlighted when focused.
       [segments.join(', ')]: {
         display: 'inline-flex',
         alignItems: 'center',

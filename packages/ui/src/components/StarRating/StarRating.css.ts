@@ -2,7 +2,11 @@ import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
-import { focusRing } from '../../styles/atoms'
+import { focusRing, visuallyHidden } from '../../styles/atoms'
+
+/** Devices whose pointer hovers (a mouse): no preview stuck under a finger on a touch screen. */
+const hoverMedia = '(hover: hover)'
+const STEPS = [1, 2, 3, 4, 5] as const
 
 /* ---------- Shared star glyph ---------- */
 
@@ -96,9 +100,10 @@ export const options = style(
   }),
 )
 
-/** One radio: a 48 px touch target around a 32 px star. */
+/** One radio: a 48 px touch target around a 32 px star (the radio itself is read, not seen). */
 export const option = style(
   componentRule({
+    position: 'relative',
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -107,27 +112,50 @@ export const option = style(
     borderRadius: vars.radius.md,
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
-    outline: 'none',
     selectors: {
-      '&[data-focus-visible]': focusRing('-2px'),
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+      '&:has(> input:focus-visible)': focusRing('-2px'),
+      '&:has(> input:disabled)': { cursor: 'not-allowed', opacity: 0.6 },
     },
     '@media': {
       [mq.forcedColors]: {
-        selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+        selectors: { '&:has(> input:focus-visible)': { outlineColor: 'Highlight' } },
       },
     },
   }),
 )
 
+export const radio = style(componentRule({ ...visuallyHidden, margin: 0 }))
+
 export const optionStar = style(
   componentRule({
     transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
-      [`${option}[data-hovered] &`]: { transform: 'scale(1.1)' },
-      [`${option}[data-pressed] &`]: { transform: 'scale(0.95)' },
+      [`${option}:active:not(:has(> input:disabled)) &`]: { transform: 'scale(0.95)' },
     },
-    '@media': { [mq.reducedMotion]: { transition: 'none' } },
+    '@media': {
+      [mq.reducedMotion]: { transition: 'none' },
+      [hoverMedia]: { selectors: { [`${option}:hover:not(:has(> input:disabled)) &`]: { transform: 'scale(1.1)' } } },
+    },
+  }),
+)
+
+// The filled glyph of an input's star is drawn from the radios' state, not from React's: the stars up to
+// the checked one (`:has(:checked)`), or, while the pointer is over the stars, up to the one under it.
+const checkedUpTo = STEPS.map((step) => `${options}:has(input[value="${step}"]:checked) > :nth-child(-n+${step}) &`).join(', ')
+// Specificity: the hover rules outrank the checked ones (one more class or pseudo-class), so a preview
+// lower than the choice empties the stars above it.
+// (A disabled group previews nothing; :has() cannot be nested, so that is said once, on the group.)
+const hovered = `${options}:hover:not(:has(input:disabled))`
+const previewed = `${hovered} > ${option}:hover &, ${hovered} > ${option}:has(~ ${option}:hover) &`
+const abovePreview = `${hovered} > ${option}:hover ~ ${option} &`
+
+export const inputFill = style(
+  componentRule({
+    visibility: 'hidden',
+    selectors: { [checkedUpTo]: { visibility: 'visible' } },
+    '@media': {
+      [hoverMedia]: { selectors: { [previewed]: { visibility: 'visible' }, [abovePreview]: { visibility: 'hidden' } } },
+    },
   }),
 )
 

@@ -1,7 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { Star as StarIcon } from 'lucide-react'
-import { Label, Radio, RadioGroup, composeRenderProps, type RadioGroupProps } from 'react-aria-components'
-import { FieldError } from '../Field/Field'
+import { FieldErrorText, useNativeField } from '../Field/Field'
 import * as styles from './StarRating.css'
 import { clsx } from 'clsx/lite'
 
@@ -60,24 +59,36 @@ export function StarRating({ value, showValue = false, size = 'medium', label = 
 /** '1 étoile', '2 étoiles'… */
 export const defaultOptionLabel = (value: number) => `${value} ${value > 1 ? 'étoiles' : 'étoile'}`
 
-export type StarRatingInputProps = Omit<RadioGroupProps, 'value' | 'defaultValue' | 'onChange' | 'children' | 'orientation'> & {
+export type StarRatingInputProps = {
   /** Libellé visible du groupe. */
   label?: string
-  /** Note choisie, de 1 à 5 ; 0 pour aucune (contrôlée). */
+  /** Note choisie, de 1 à 5 ; 0 pour aucune (contrôlée). */
   value?: number
   /** Note de départ quand le composant n’est pas contrôlé. */
   defaultValue?: number
   /** Appelée avec la note choisie (de 1 à 5). */
   onChange?: (value: number) => void
-  /** Affiché sous les étoiles quand `isInvalid` est vrai (par exemple « Veuillez attribuer une note »). */
+  /** Affiché sous les étoiles quand `isInvalid` est vrai (par exemple « Veuillez attribuer une note »). */
   errorMessage?: string
   /** Nom accessible de chaque option. */
   optionLabel?: (value: number) => string
+  /** Note obligatoire : marque « * », annoncée par le groupe. */
+  isRequired?: boolean
+  /** Affiche l’état d’erreur et `errorMessage`. */
+  isInvalid?: boolean
+  /** Désactive les cinq étoiles. */
+  isDisabled?: boolean
+  /** Nom des boutons radio dans le formulaire envoyé (la note, de 1 à 5). */
+  name?: string
+  /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
+  className?: string
 }
 
 /**
- * Une saisie de note : cinq étoiles en groupe de boutons radio. Le survol prévisualise une note sans la
- * changer, un clic ou un toucher la fixe ; les flèches déplacent la sélection, Début et Fin vont à 1 et à 5.
+ * Une saisie de note : cinq vrais boutons radio, dessinés en étoiles par le CSS à partir de celle qui est
+ * cochée (`:checked`), si bien qu’elle fonctionne dès l’affichage de la page, sans JavaScript. Le survol
+ * prévisualise une note sans la changer (CSS), un clic ou un toucher la fixe ; les flèches déplacent la
+ * sélection (le navigateur), Début et Fin vont à 1 et à 5.
  */
 export function StarRatingInput({
   label = 'Note',
@@ -86,69 +97,74 @@ export function StarRatingInput({
   onChange,
   errorMessage,
   optionLabel = defaultOptionLabel,
-  isRequired,
+  isRequired = false,
+  isInvalid = false,
+  isDisabled = false,
+  name,
   className,
-  validationBehavior = 'aria',
-  ...rest
 }: StarRatingInputProps) {
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue)
-  const [preview, setPreview] = useState<number | null>(null)
   const optionsRef = useRef<HTMLDivElement>(null)
   const value = controlledValue ?? uncontrolledValue
+  const { labelId, errorId, controlProps } = useNativeField({ errorMessage, isInvalid })
+  // Radios move with the arrows only inside a named group: one of its own when the form gives none.
+  const groupName = `${labelId}-radio`
 
   const select = (next: number) => {
     if (controlledValue === undefined) setUncontrolledValue(next)
     onChange?.(next)
   }
 
-  // Native radios know the arrows (RAC handles them); Home/End are the slider-like extras a rating needs.
+  // The arrows are the browser's; Home and End are the slider-like extras a rating needs.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Home' && event.key !== 'End') return
-    if (rest.isDisabled || rest.isReadOnly) return
+    if ((event.key !== 'Home' && event.key !== 'End') || isDisabled) return
     event.preventDefault()
     const next = event.key === 'Home' ? 1 : MAX
     select(next)
     optionsRef.current?.querySelector<HTMLInputElement>(`input[value="${next}"]`)?.focus()
   }
 
-  const shown = preview ?? value
-
   return (
-    <RadioGroup
-      {...rest}
-      isRequired={isRequired}
-      validationBehavior={validationBehavior}
-      orientation="horizontal"
-      value={value >= 1 ? String(value) : null}
-      onChange={(next) => select(Number(next))}
-      className={composeRenderProps(className, (cls) => clsx(styles.field, cls))}
+    <div
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-required={isRequired || undefined}
+      {...controlProps}
+      data-disabled={isDisabled || undefined}
+      className={clsx(styles.field, className)}
     >
-      <Label className={styles.label}>
+      <span id={labelId} className={styles.label}>
         {label}
         {isRequired && (
           <span aria-hidden="true" className={styles.requiredMark}>
             *
           </span>
         )}
-      </Label>
-      {/* The radios inside are the controls; the group only routes their arrow keys and ends the hover preview. */}
+      </span>
+      {/* The radios inside are the controls; the wrapper only adds Home and End to their keys. */}
       {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div ref={optionsRef} className={styles.options} onKeyDown={onKeyDown} onPointerLeave={() => setPreview(null)}>
+      <div ref={optionsRef} className={styles.options} onKeyDown={onKeyDown}>
         {STEPS.map((step) => (
-          <Radio
-            key={step}
-            value={String(step)}
-            aria-label={optionLabel(step)}
-            className={styles.option}
-            onHoverStart={() => setPreview(step)}
-            onHoverEnd={() => setPreview((current) => (current === step ? null : current))}
-          >
-            <Star size="large" fill={step <= shown ? 'full' : 'empty'} className={styles.optionStar} />
-          </Radio>
+          <label key={step} className={styles.option}>
+            <input
+              type="radio"
+              name={name ?? groupName}
+              value={step}
+              checked={value === step}
+              onChange={() => select(step)}
+              disabled={isDisabled}
+              aria-label={optionLabel(step)}
+              className={styles.radio}
+            />
+            <span className={clsx(styles.star, styles.starSize.large, styles.optionStar)} aria-hidden="true">
+              <StarIcon className={clsx(styles.starEmpty, styles.starEmptyInvalid)} strokeWidth={1.75} />
+              <StarIcon className={clsx(styles.starFill, styles.inputFill)} strokeWidth={1.75} />
+            </span>
+          </label>
         ))}
       </div>
       {/* The same error line as every other field: the icon keeps the meaning off colour alone. */}
-      <FieldError>{errorMessage}</FieldError>
-    </RadioGroup>
+      <FieldErrorText id={errorId}>{errorMessage}</FieldErrorText>
+    </div>
   )
 }
