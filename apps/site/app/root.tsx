@@ -8,6 +8,7 @@ import interUrl from '@expert/ui/fonts/inter.woff2?url'
 import type { Route } from './+types/root'
 import { RouterLink } from './components/RouterLink'
 import { SiteShell } from './components/SiteShell'
+import { cookieConsentScript } from './components/consent/consent-script'
 import { earlyInputScript, replayEarlyActions, takeEarlyActions } from './islands/early-input'
 import * as styles from './root.css'
 
@@ -22,6 +23,8 @@ export const links: Route.LinksFunction = () => [
  * leaves a script's text alone, so the browser's bundle does not carry it a second time.
  */
 const EARLY_INPUT = { __html: import.meta.env.SSR ? earlyInputScript() : '' }
+/** The cookie banner's behaviour (components/consent/consent-script.ts), in the HTML only for the same reason. */
+const COOKIE_CONSENT = { __html: import.meta.env.SSR ? cookieConsentScript() : '' }
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -31,6 +34,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* First: taps and submissions made before their part of the page is live are kept (islands/early-input.ts). */}
         <script dangerouslySetInnerHTML={EARLY_INPUT} suppressHydrationWarning />
+        {/* Before the first paint: a stored cookie choice hides the banner; its buttons answer from then on. */}
+        <script dangerouslySetInnerHTML={COOKIE_CONSENT} suppressHydrationWarning />
         <meta name="theme-color" content="#12355b" />
         {/* react-aria's press rule, so that it is not injected during hydration (see layerOrder.ts). */}
         <style id={pressableStyle.id}>{pressableStyle.css}</style>

@@ -184,6 +184,35 @@ describe('landing pages', () => {
   })
 })
 
+describe('cookie consent', () => {
+  it.each(['/', '/contact', '/avis-clients', '/mentions-legales', '/services/fissures', '/404'])(
+    '%s holds the banner (native « Refuser » and « Accepter », the policy link) and, in its head, the script that shows it or not before the first paint',
+    async (route) => {
+      const { document, body } = await page(route)
+      const banner = within(body.getByRole('region', { name: 'Gestion des cookies' }))
+      for (const [name, choice] of [
+        ['Refuser', 'declined'],
+        ['Accepter', 'accepted'],
+      ] as const) {
+        const button = banner.getByRole('button', { name })
+        expect(button.tagName).toBe('BUTTON')
+        expect(button.getAttribute('type')).toBe('button')
+        expect(button.getAttribute('data-cookie-choice')).toBe(choice)
+      }
+      expect(banner.getByRole('link', { name: 'Politique de confidentialité' }).getAttribute('href')).toBe('/politique-confidentialite')
+      expect(body.getByRole('button', { name: 'Gérer les cookies' }).hasAttribute('data-manage-cookies')).toBe(true)
+      const headScripts = [...document.head.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? '')
+      const consentScript = headScripts.findIndex((text) => text.includes('"key":"cookieConsent"'))
+      expect(consentScript).toBeGreaterThanOrEqual(0)
+      // Before the stylesheets, so nothing waits for them: the choice is on <html> before the body is parsed.
+      const firstStylesheet = document.head.querySelector('link[rel="stylesheet"]')
+      expect(firstStylesheet && [...document.head.children].indexOf(firstStylesheet)).toBeGreaterThan(
+        [...document.head.children].indexOf(document.head.querySelectorAll('script:not([src])')[consentScript]!),
+      )
+    },
+  )
+})
+
 describe('legal pages', () => {
   it('the terms of use leave their date to the visitor’s browser (not the build’s) and have 12 articles', async () => {
     const { document, main } = await page('/conditions-utilisation')

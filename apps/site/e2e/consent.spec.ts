@@ -46,6 +46,24 @@ async function stubTag(context: BrowserContext) {
 }
 const measurementHosts = measurementTargets.map((url) => new URL(url).hostname).sort()
 
+/** The analytics port is loaded (it pushes the consent defaults first thing). */
+const portLoaded = (page: Page) =>
+  expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).length)).toBeGreaterThan(0)
+
+/** Holds the requests matching `url` until the returned function is called. */
+async function hold(page: Page, url: RegExp) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+const PAGE_CODE = /\/assets\/entry\.client-[^/]*\.js$/
+
 /** Hydrated, and the consent decision (an effect + a re-render) has had time to show. */
 async function settle(page: Page) {
   await waitForHydration(page)
@@ -109,18 +127,19 @@ test.describe('cookie consent', () => {
     const requests = recordRequests(context)
     await page.goto('/')
     await waitForHydration(page)
-    // What the page holds at the moment the banner leaves the DOM: the choice is already applied.
-    const atRemoval = (await banner(page).elementHandle())!.evaluate(
-      (region) =>
+    await portLoaded(page)
+    // What the page holds at the moment the banner goes (the choice written on <html> hides it): the choice is already applied.
+    const atRemoval = page.evaluate(
+      () =>
         new Promise<{ pushed: boolean; stored: string | null }>((resolve) => {
           const observer = new MutationObserver(() => {
-            if (region.isConnected) return
+            if (!document.documentElement.hasAttribute('data-cookie-consent')) return
             observer.disconnect()
             const dataLayer = (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer
             const pushed = Array.from(dataLayer).some((entry) => entry[0] === 'consent' && entry[1] === 'update')
             resolve({ pushed, stored: localStorage.getItem('cookieConsent') })
           })
-          observer.observe(document.body, { childList: true, subtree: true })
+          observer.observe(document.documentElement, { attributes: true })
         }),
     )
     await page.getByRole('button', { name: 'Refuser' }).click()
@@ -207,6 +226,87 @@ test.describe('cookie consent', () => {
     ])
     expect(await readDataLayer(page)).toContainEqual(['event', 'consent_denied', { event_category: 'cookie_consent', event_label: 'refuser' }])
     await expect.poll(async () => (await context.cookies()).map((c) => c.name).sort()).toEqual(['preference'])
+  })
+})
+
+test.describe('cookie banner before the page’s code has run', () => {
+  test('a first visit shows the banner with the page; Refuser hides it at once and stores the choice; nothing reaches Google; once live the port pushes the defaults, then the refusal', async ({
+    page,
+    context,
+  }) => {
+    const requests = recordRequests(context)
+    // Whether the banner has a box in the first frame where it is in the document (before that frame is painted).
+    await page.addInitScript(() => {
+      requestAnimationFrame(function firstFrame() {
+        const region = document.querySelector('[data-cookie-banner]')
+        if (!region) return requestAnimationFrame(firstFrame)
+        ;(window as unknown as { bannerInFirstFrame: boolean }).bannerInFirstFrame = region.getClientRects().length > 0
+      })
+    })
+    const releasePage = await hold(page, PAGE_CODE)
+    await page.goto('/')
+    await expect(banner(page)).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { bannerInFirstFrame?: boolean }).bannerInFirstFrame)).toBe(true)
+    await banner(page).getByRole('button', { name: 'Refuser' }).click()
+    await expect(banner(page)).toBeHidden()
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookieConsent'))) ?? 'null').value).toBe('declined')
+    expect(await readDataLayer(page)).toEqual([])
+
+    releasePage()
+    await waitForHydration(page)
+    await expect
+      .poll(async () => (await readDataLayer(page)).filter((entry) => entry[0] === 'event'))
+      .toEqual([['event', 'consent_denied', { event_category: 'cookie_consent', event_label: 'refuser' }]])
+    const dataLayer = await readDataLayer(page)
+    expect(dataLayer[0]).toEqual(['consent', 'default', { ...consentDefaults }])
+    expect(dataLayer.filter((entry) => entry[0] === 'consent')).toEqual([
+      ['consent', 'default', { ...consentDefaults }],
+      ['consent', 'update', denied],
+    ])
+    await expect(banner(page)).toBeHidden()
+    await page.waitForLoadState('networkidle')
+    expect(requests.google()).toEqual([])
+  })
+
+  test('Accepter before the page is live: the tag is loaded once the page is, with consent_granted sent once', async ({ page, context }) => {
+    await stubTag(context)
+    const requests = recordRequests(context)
+    const releasePage = await hold(page, PAGE_CODE)
+    await page.goto('/contact')
+    await banner(page).getByRole('button', { name: 'Accepter' }).click()
+    await expect(banner(page)).toBeHidden()
+    await page.waitForTimeout(300)
+    expect(requests.google()).toEqual([])
+    releasePage()
+    await waitForHydration(page)
+    await expect.poll(() => requests.tag()).toEqual([tagUrl])
+    const dataLayer = await readDataLayer(page)
+    expect(dataLayer[0]).toEqual(['consent', 'default', { ...consentDefaults }])
+    expect(dataLayer.filter((entry) => entry[0] === 'consent')).toEqual([
+      ['consent', 'default', { ...consentDefaults }],
+      ['consent', 'update', granted],
+    ])
+    expect(dataLayer.filter((entry) => entry[1] === 'consent_granted')).toHaveLength(1)
+  })
+
+  test('a stored choice hides the banner before the first frame that could show it (no flash)', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('cookieConsent', JSON.stringify({ value: 'declined', date: new Date().toISOString() }))
+      requestAnimationFrame(function firstFrame() {
+        const region = document.querySelector('[data-cookie-banner]')
+        if (!region) return requestAnimationFrame(firstFrame)
+        ;(window as unknown as { bannerInFirstFrame: boolean }).bannerInFirstFrame = region.getClientRects().length > 0
+      })
+    })
+    const releasePage = await hold(page, PAGE_CODE)
+    await page.goto('/services')
+    await expect(page.locator('html')).toHaveAttribute('data-cookie-consent', 'declined')
+    await expect.poll(() => page.evaluate(() => (window as unknown as { bannerInFirstFrame?: boolean }).bannerInFirstFrame)).toBe(false)
+    await expect(banner(page)).toBeHidden()
+    releasePage()
+    await waitForHydration(page)
+    await expect(banner(page)).toBeHidden()
   })
 })
 

@@ -1,8 +1,9 @@
 // Analytics and advertising port (behaviour §7, §9; deviations 1–2): the ONLY code that knows gtag.
 //
 // - Consent defaults (all denied but functionality/security, wait_for_update 500) are pushed to
-//   `window.dataLayer` when this module initialises in the browser, before anything else — from the
-//   bundled module, so no inline script needs a CSP exception.
+//   `window.dataLayer` when this module initialises in the browser, before anything else. The page's
+//   consent script (components/consent/consent-script.ts) stores a choice the moment it is made and
+//   queues it for this port, which pushes it after the defaults.
 // - The tag script is requested from the tag-manager host only after 'Accepter', or on a later
 //   visit while a stored acceptance is valid ("basic" Consent Mode: no request to Google before).
 // - Refusing (first time or after accepting) sends the denied update and deletes `_ga*`/`_gcl*`.
@@ -116,6 +117,23 @@ export function createAnalytics({ host, storage, config = analyticsConfig, now =
     }
   }
 
+  /**
+   * A choice already stored (by the page's consent script, the moment the visitor made it): grant and
+   * load the tag, or deny and delete the tag's cookies; and send its event.
+   */
+  function apply(choice: ConsentChoice) {
+    pushDefaults()
+    if (choice === 'accepted') {
+      gtag('consent', 'update', { ...granted })
+      loadTag()
+      gtag('event', 'consent_granted', { event_category: 'cookie_consent', event_label: 'accepter' })
+    } else {
+      gtag('consent', 'update', { ...denied })
+      gtag('event', 'consent_denied', { event_category: 'cookie_consent', event_label: 'refuser' })
+      removeTrackingCookies()
+    }
+  }
+
   return {
     pushDefaults,
 
@@ -132,21 +150,17 @@ export function createAnalytics({ host, storage, config = analyticsConfig, now =
 
     /** 'Accepter': store, grant, load the tag (once), send consent_granted. */
     accept() {
-      pushDefaults()
       writeConsent(storage(), 'accepted', now())
-      gtag('consent', 'update', { ...granted })
-      loadTag()
-      gtag('event', 'consent_granted', { event_category: 'cookie_consent', event_label: 'accepter' })
+      apply('accepted')
     },
 
     /** 'Refuser' (also a withdrawal): store, deny, send consent_denied, delete the tag's cookies. */
     decline() {
-      pushDefaults()
       writeConsent(storage(), 'declined', now())
-      gtag('consent', 'update', { ...denied })
-      gtag('event', 'consent_denied', { event_category: 'cookie_consent', event_label: 'refuser' })
-      removeTrackingCookies()
+      apply('declined')
     },
+
+    apply,
 
     /**
      * Form-success conversion (behaviour §4, §7). Always queued in `dataLayer`; it only leaves the browser
@@ -180,7 +194,7 @@ client?.pushDefaults()
 
 /** Applies a stored valid acceptance; returns the valid stored choice (null: the banner must ask). */
 export const startAnalytics = (): ConsentChoice | null => client?.start() ?? null
-export const acceptAnalytics = () => client?.accept()
-export const declineAnalytics = () => client?.decline()
+/** Applies a choice the page's consent script has already stored (components/consent/consent-script.ts). */
+export const applyConsentChoice = (choice: ConsentChoice) => client?.apply(choice)
 /** Call on a successful quick or full form submit. */
 export const reportConversion = () => client?.reportConversion()

@@ -7,11 +7,9 @@
 // choice older than 6 months, and the original site's legacy plain strings 'accepted'/'declined'
 // (they carry no date, so their age — and therefore their validity — cannot be known).
 
-export const CONSENT_STORAGE_KEY = 'cookieConsent'
-/** A choice (acceptance or refusal) is asked again after this many months (CNIL recommendation). */
-export const CONSENT_MAX_AGE_MONTHS = 6
-/** Tolerated clock skew for a date slightly in the future. */
-const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000
+import { CONSENT_MAX_AGE_MONTHS, CONSENT_STORAGE_KEY, FUTURE_TOLERANCE_MS } from './consent-rules'
+
+export { CONSENT_MAX_AGE_MONTHS, CONSENT_STORAGE_KEY, FUTURE_TOLERANCE_MS }
 
 export type ConsentChoice = 'accepted' | 'declined'
 export type StoredConsent = { value: ConsentChoice; date: string }

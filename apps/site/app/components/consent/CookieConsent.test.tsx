@@ -1,28 +1,109 @@
-// The consent wiring: what it puts in the prerendered HTML (hydration safety), and the banner beside the page's other overlays.
+// The consent wiring: what it puts in the page, the page's consent script answering the banner and
+// 'Gérer les cookies' on the banner's markup (no React handler involved), and the banner beside the
+// page's other overlays. (That every prerendered page holds the banner and the script: checks/pages.test.ts.)
 import { render, screen, waitFor, within } from '@testing-library/react'
-import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { userEvent } from '@testing-library/user-event'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { CookieBanner } from '@expert/ui/CookieBanner'
 import { mailFormToasts } from '../../content/forms'
+import { CONSENT_MAX_AGE_MONTHS, CONSENT_STORAGE_KEY, FUTURE_TOLERANCE_MS } from '../../data/consent'
 import { Notifications } from '../Notifications'
 import { notify } from '../notification-queue'
-import { CookieConsent, ManageCookiesButton } from './CookieConsent'
+import { CONSENT_CHOICE_EVENT, cookieConsentBehaviour } from './consent-script'
+import { ManageCookiesButton } from './CookieConsent'
+import * as styles from './CookieConsent.css'
 
 describe('consent wiring in the prerendered HTML', () => {
-  it('renders no banner: the choice lives in the browser, so the banner only appears after hydration', () => {
-    expect(renderToString(<CookieConsent />)).toBe('')
+  it("renders 'Gérer les cookies' as a real button the consent script knows", () => {
+    expect(renderToString(<ManageCookiesButton />)).toMatch(/^<button[^>]*data-manage-cookies=""[^>]*type="button"[^>]*>Gérer les cookies<\/button>$/)
+  })
+})
+
+describe('the consent script, with the banner as rendered', () => {
+  const root = document.documentElement
+  const chosen: string[] = []
+  beforeAll(() => {
+    // As in the page's <head>: once, before anything else (its click listener stays for the file).
+    localStorage.clear()
+    cookieConsentBehaviour(window, { key: CONSENT_STORAGE_KEY, maxAgeMonths: CONSENT_MAX_AGE_MONTHS, futureToleranceMs: FUTURE_TOLERANCE_MS })
+    window.addEventListener(CONSENT_CHOICE_EVENT, (event) => chosen.push(String((event as CustomEvent).detail)))
+  })
+  afterEach(() => {
+    localStorage.clear()
+    root.removeAttribute('data-cookie-consent')
+    root.removeAttribute('data-cookie-banner-open')
+    window.__cookieChoices = []
+    chosen.length = 0
   })
 
-  it("renders 'Gérer les cookies' as a real button", () => {
-    expect(renderToString(<ManageCookiesButton />)).toMatch(/^<button[^>]*type="button"[^>]*>Gérer les cookies<\/button>$/)
+  /** The page as the build writes it: the banner's markup in CookieConsent's host, the footer's button. */
+  const page = () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToStaticMarkup(
+      <>
+        <button type="button">Avant</button>
+        <ManageCookiesButton />
+        <div className={styles.host}>
+          <CookieBanner />
+        </div>
+      </>,
+    )
+    document.body.replaceChildren(container)
+  }
+  const banner = () => screen.getByRole('region', { name: 'Gestion des cookies' })
+
+  it('Refuser stores the choice, hides the banner, announces the choice once and gives focus to « Gérer les cookies » without scrolling', async () => {
+    const user = userEvent.setup()
+    page()
+    expect(banner()).toBeVisible()
+    await user.click(within(banner()).getByRole('button', { name: 'Refuser' }))
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null')).toMatchObject({ value: 'declined' })
+    expect(root).toHaveAttribute('data-cookie-consent', 'declined')
+    expect(screen.queryByRole('region', { name: 'Gestion des cookies' })).toBeNull()
+    expect(chosen).toEqual(['declined'])
+    expect(screen.getByRole('button', { name: 'Gérer les cookies' })).toHaveFocus()
+    // The same tap replayed once the banner is gone (the early-input recorder): nothing more.
+    within(screen.getByRole('region', { name: 'Gestion des cookies', hidden: true }))
+      .getByRole('button', { name: 'Refuser', hidden: true })
+      .click()
+    expect(chosen).toEqual(['declined'])
+  })
+
+  it('« Gérer les cookies » shows the banner with focus; Accepter gives focus back to it', async () => {
+    const user = userEvent.setup()
+    root.setAttribute('data-cookie-consent', 'declined')
+    page()
+    expect(screen.queryByRole('region', { name: 'Gestion des cookies' })).toBeNull()
+    const manage = screen.getByRole('button', { name: 'Gérer les cookies' })
+    await user.click(manage)
+    expect(banner()).toBeVisible()
+    expect(banner()).toHaveFocus()
+    await user.click(within(banner()).getByRole('button', { name: 'Accepter' }))
+    expect(root).toHaveAttribute('data-cookie-consent', 'accepted')
+    expect(root).not.toHaveAttribute('data-cookie-banner-open')
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null')).toMatchObject({ value: 'accepted' })
+    expect(chosen).toEqual(['accepted'])
+    expect(manage).toHaveFocus()
+  })
+
+  it('a choice by a tap that does not focus its button leaves focus where it was (no scroll to the footer)', () => {
+    page()
+    screen.getByRole('button', { name: 'Avant' }).focus()
+    // A tap that does not focus its button (Safari, or a touch on some phones): focus stays put.
+    within(banner()).getByRole('button', { name: 'Accepter' }).click()
+    expect(screen.getByRole('button', { name: 'Avant' })).toHaveFocus()
+    expect(chosen).toEqual(['accepted'])
+    expect(root).toHaveAttribute('data-cookie-consent', 'accepted')
   })
 })
 
 describe('the banner on a first visit, in the browser', () => {
   it('keeps toasts above it: none covers « Refuser » or « Accepter »', async () => {
-    localStorage.clear()
+    document.body.replaceChildren()
     render(
       <>
-        <CookieConsent />
+        <CookieBanner />
         <Notifications />
       </>,
     )

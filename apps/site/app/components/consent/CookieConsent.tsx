@@ -1,107 +1,101 @@
-// Site wiring of the consent banner: decides on the client whether to ask, forwards the choice to
-// the analytics port, and lets the footer's 'Gérer les cookies' reopen the banner on any page.
-import { Suspense, lazy, useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react'
+// Site wiring of the consent banner: the banner in every prerendered page, whose showing, buttons and
+// 'Gérer les cookies' the page's consent script answers from the first paint (consent-script.ts); the
+// analytics port applying each choice; the banner's enhancements once the page is live.
+import { use, useEffect, useRef, type ButtonHTMLAttributes, type MouseEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { TextButton } from '@expert/ui/TextButton'
+import type { ConsentChoice } from '../../data/consent'
+import { logLoadFailure } from '../../islands/load-failure'
+import { CONSENT_CHOICE_EVENT } from './consent-script'
+import * as styles from './CookieConsent.css'
+
 // The analytics port (consent defaults, tag loader) is fetched right after hydration rather than
 // with the page's first bundle: nothing can reach Google before it has pushed the defaults anyway.
 const loadAnalytics = () => import('../../data/analytics')
-import { LoadFailureBoundary, logLoadFailure } from '../../islands/load-failure'
-import { TextButton } from '@expert/ui/TextButton'
-
-type AnalyticsModule = Awaited<ReturnType<typeof loadAnalytics>>
-
-// The banner (and the react-aria buttons it uses) is a separate chunk, fetched only when a
-// visitor has to choose: returning visitors with a valid choice never download it.
-const CookieBanner = lazy(() => import('@expert/ui/CookieBanner').then((m) => ({ default: m.CookieBanner })))
-
-const OPEN_EVENT = 'expert:open-cookie-preferences'
-
-/** Reopens the consent banner (to change or withdraw a choice). Safe to call from anywhere on the client. */
-export function openCookiePreferences() {
-  window.dispatchEvent(new Event(OPEN_EVENT))
-}
-
-type BannerState = { open: false } | { open: true; requested: boolean }
+// The banner's code (its reserved space, the bottom cover, focus kept clear of it, the announcement)
+// after hydration too: its markup and its buttons need none of it to show and to answer.
+const loadBanner = () => import('@expert/ui/CookieBanner')
 
 /**
- * Mount once, last in the page. Renders nothing in the prerendered HTML (the choice lives in the
- * visitor's storage), then shows the banner after hydration if there is no valid choice.
+ * The banner as plain HTML, rendered by the build only: the browser's bundle carries none of its
+ * rendering, and React leaves the host's content as the build wrote it (the same device as an island's).
  */
+const bannerMarkup = import.meta.env.SSR
+  ? Promise.all([import('react-dom/server'), loadBanner()]).then(([server, { CookieBanner }]) => server.renderToStaticMarkup(<CookieBanner />))
+  : undefined
+/** Constant: React compares it by identity and never touches the host's content again. */
+const LEAVE_CONTENT_ALONE = { __html: '' }
+
+/** Mount once, last in the page. */
 export function CookieConsent() {
-  const [state, setState] = useState<BannerState>({ open: false })
-  const returnFocusTo = useRef<HTMLElement | null>(null)
-  const bannerRef = useRef<HTMLDivElement>(null)
-  const analytics = useRef<AnalyticsModule | null>(null)
+  const host = useRef<HTMLDivElement>(null)
+  const navigate = useNavigate()
+  const markup = bannerMarkup ? { __html: use(bannerMarkup) } : LEAVE_CONTENT_ALONE
 
   useEffect(() => {
+    let port: Awaited<ReturnType<typeof loadAnalytics>> | null = null
+    // The choices the consent script queued (made before the port was here, or just now).
+    const applyChoices = () => {
+      if (!port) return
+      const choices: ConsentChoice[] = window.__cookieChoices ?? []
+      window.__cookieChoices = []
+      for (const choice of choices) port.applyConsentChoice(choice)
+    }
     loadAnalytics().then(
       (module) => {
-        analytics.current = module
-        if (module.startAnalytics() === null) setState({ open: true, requested: false })
+        port = module
+        // A choice made before the port loaded is the stored one: applied once, with its event.
+        if (!window.__cookieChoices?.length) module.startAnalytics()
+        applyChoices()
       },
-      // Not downloaded (connection lost): no banner, and nothing can reach Google either.
+      // Not downloaded (connection lost): the choice stays stored, and nothing can reach Google either.
       (error: unknown) => logLoadFailure('cookies', error),
     )
-    const onOpen = () => {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      setState({ open: true, requested: true })
+    window.addEventListener(CONSENT_CHOICE_EVENT, applyChoices)
+
+    let undoBanner: (() => void) | undefined
+    let stopped = false
+    const region = host.current?.querySelector<HTMLElement>('[data-cookie-banner]')
+    if (region) {
+      loadBanner().then(
+        ({ enhanceCookieBanner }) => {
+          if (!stopped) undoBanner = enhanceCookieBanner(region)
+        },
+        // The banner still shows and answers; only its reserved space and announcement are missing.
+        (error: unknown) => logLoadFailure('cookies', error),
+      )
     }
-    window.addEventListener(OPEN_EVENT, onOpen)
-    return () => window.removeEventListener(OPEN_EVENT, onOpen)
+    return () => {
+      stopped = true
+      undoBanner?.()
+      window.removeEventListener(CONSENT_CHOICE_EVENT, applyChoices)
+    }
   }, [])
 
-  // The port is loaded before the banner can show on arrival (it decides whether to ask): the choice
-  // is then stored and pushed within the visitor's own click, before the banner goes, even if the
-  // page is left right after. Only a banner reopened in the instant before it loaded waits for it.
-  const withAnalytics = (apply: (module: AnalyticsModule) => void) => {
-    if (analytics.current) apply(analytics.current)
-    else void loadAnalytics().then(apply)
+  // The policy link is a plain link in the banner's HTML: followed by the router, without a reload.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="/"]') : null
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    void navigate(link.getAttribute('href')!)
   }
 
-  const close = () => {
-    const requested = state.open && state.requested
-    // Focus must not be lost with the banner (it would fall to <body>). Reopened on purpose: back to
-    // 'Gérer les cookies' where it was pressed. Shown on arrival and answered from the keyboard (or
-    // a click that focused its button): to the footer's 'Gérer les cookies', where the choice can be
-    // changed, without scrolling a mouse user there.
-    const focusInBanner = bannerRef.current?.contains(document.activeElement) ?? false
-    const target = requested ? returnFocusTo.current : focusInBanner ? document.querySelector<HTMLElement>('[data-manage-cookies]') : null
-    setState({ open: false })
-    returnFocusTo.current = null
-    if (target?.isConnected) requestAnimationFrame(() => target.focus({ preventScroll: !requested }))
-  }
-
-  if (!state.open) return null
   return (
-    // display: contents — a box-less wrapper, only there to tell whether focus is in the banner.
-    <div ref={bannerRef} style={{ display: 'contents' }}>
-      {/* The banner's JS could not be downloaded: no banner (nothing is granted), not the error page. */}
-      <LoadFailureBoundary label="cookies" fallback={null}>
-        <Suspense fallback={null}>
-          <CookieBanner
-            // Focus moves into the banner only when the visitor asked for it (« Gérer les cookies »).
-            // oxlint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus={state.requested}
-            onAccept={() => {
-              withAnalytics(({ acceptAnalytics }) => acceptAnalytics())
-              close()
-            }}
-            onDecline={() => {
-              withAnalytics(({ declineAnalytics }) => declineAnalytics())
-              close()
-            }}
-          />
-        </Suspense>
-      </LoadFailureBoundary>
-    </div>
+    // A box-less host (display: contents); its click handler only follows the policy link.
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div ref={host} className={styles.host} onClick={onClick} dangerouslySetInnerHTML={markup} suppressHydrationWarning />
   )
 }
 
 export type ManageCookiesButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children' | 'type' | 'color'>
 
-/** 'Gérer les cookies': the design system's text button (a native button that looks like the footer's legal links), reopening the banner. */
+/**
+ * 'Gérer les cookies': the design system's text button (a native button that looks like the footer's
+ * legal links). The consent script reopens the banner when it is pressed, from the first paint on.
+ */
 export function ManageCookiesButton(props: ManageCookiesButtonProps) {
   return (
-    <TextButton {...props} data-manage-cookies="" onClick={openCookiePreferences}>
+    <TextButton {...props} data-manage-cookies="">
       Gérer les cookies
     </TextButton>
   )

@@ -1,15 +1,18 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { Button } from '../Button/Button'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { NativeButton } from '../Button/NativeButton'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
-import { setBottomCover } from '../../styles/bottomCover'
+import { enhanceCookieBanner } from './enhanceCookieBanner'
 import * as styles from './CookieBanner.css'
 import { clsx } from 'clsx/lite'
 
 export type CookieBannerProps = {
-  /** Appelée une fois quand le visiteur appuie sur « Accepter ». */
-  onAccept: () => void
-  /** Appelée une fois quand le visiteur appuie sur « Refuser ». */
-  onDecline: () => void
+  /**
+   * Appelée quand le visiteur appuie sur « Accepter ». Facultative : une page peut aussi répondre aux
+   * boutons sans React, par leur attribut `data-cookie-choice` (`accepted`, `declined`), dès le HTML prérendu.
+   */
+  onAccept?: () => void
+  /** Appelée quand le visiteur appuie sur « Refuser ». */
+  onDecline?: () => void
   /** Adresse de la politique de confidentialité. */
   privacyHref?: string
   /** Nom accessible de la région. */
@@ -43,22 +46,6 @@ export type CookieBannerProps = {
   className?: string
 }
 
-/** Room kept around a focused element: its focus ring (3 px, 2 px away) and a little air. */
-const FOCUS_RING_ROOM = 8
-
-/** Scrolls the page so that `element` and its focus ring end above `cover`, without pushing its top under the page's top padding (the fixed header). */
-function scrollClearOf(element: Element, cover: Element) {
-  if (!element.isConnected || document.activeElement !== element) return
-  const box = element.getBoundingClientRect()
-  // Where the banner rests (fixed to the bottom), not where its entrance animation has it now.
-  const coverTop = window.innerHeight - cover.getBoundingClientRect().height
-  const hidden = box.bottom + FOCUS_RING_ROOM - coverTop
-  if (hidden <= 0 || box.height === 0) return
-  const topPadding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
-  const room = box.top - FOCUS_RING_ROOM - topPadding
-  if (room > 0) window.scrollBy({ top: Math.min(hidden, room), behavior: 'instant' })
-}
-
 const defaultMessage = (
   <>
     Avec votre accord, nous mesurons l’audience du site et l’efficacité de nos annonces (Google Analytics, Google Ads). Refuser est sans conséquence sur votre
@@ -67,8 +54,10 @@ const defaultMessage = (
 )
 
 /**
- * Bandeau de consentement fixé en bas de la page : une région non modale qui ne vole jamais le focus, avec
- * « Refuser » et « Accepter » comme deux boutons identiques (même élément, même taille, même variante).
+ * Bandeau de consentement fixé en bas de la page : une région non modale qui ne vole jamais le focus, avec
+ * « Refuser » et « Accepter » comme deux boutons identiques (même élément, même taille, même variante). Ce
+ * sont des boutons natifs : une page peut y répondre dès son HTML prérendu, avant React (`data-cookie-choice`
+ * sur chaque bouton, `data-cookie-banner` sur la région, qui peut aussi recevoir le focus par script).
  */
 export function CookieBanner({
   onAccept,
@@ -89,64 +78,25 @@ export function CookieBanner({
   // The app's link component (router Link on the site): the policy opens without a full reload.
   const PrivacyLink = useLinkComponent(privacyHref)
   const regionRef = useRef<HTMLElement>(null)
-  const [height, setHeight] = useState(0)
-  const [announced, setAnnounced] = useState('')
 
-  // A live region only speaks when its content changes after it is in the page: fill it a moment later.
-  useEffect(() => {
-    const timer = setTimeout(() => setAnnounced(announcement), 150)
-    return () => clearTimeout(timer)
-  }, [announcement])
+  // Announcement, reserved space, bottom cover and focus kept clear of the banner: enhanceCookieBanner.ts.
+  useEffect(() => (regionRef.current ? enhanceCookieBanner(regionRef.current) : undefined), [announcement, reserveSpace])
 
   useEffect(() => {
     if (autoFocus) regionRef.current?.focus()
   }, [autoFocus])
 
-  useLayoutEffect(() => {
-    const region = regionRef.current
-    if (!reserveSpace || !region) return
-    const measure = () => setHeight(region.getBoundingClientRect().height)
-    // A ResizeObserver reports the first size too, after the browser's own layout: measuring here
-    // as well would force a layout of the whole page inside the banner's commit (a long task).
-    if (typeof ResizeObserver === 'undefined') return measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(region)
-    return () => observer.disconnect()
-  }, [reserveSpace])
-
-  // While the banner covers the bottom of the screen, its height is published (styles/bottomCover):
-  // the page scrolls what gets focus (a Tab, a link to an anchor) clear of it, and toasts stack above it.
-  useLayoutEffect(() => {
-    if (!reserveSpace || !height) return
-    setBottomCover(height)
-    return () => setBottomCover(null)
-  }, [reserveSpace, height])
-
-  // Focus not obscured (WCAG 2.2, 2.4.11). The browser scrolls a focused element into view only when
-  // less than about 32 px of it shows: a text area whose top line shows above the banner stayed
-  // mostly behind it. Whatever gets focus outside the banner is scrolled clear of it, ring included.
-  useEffect(() => {
-    const region = regionRef.current
-    if (!reserveSpace || !region) return
-    const onFocusIn = (event: FocusEvent) => {
-      const target = event.target
-      if (!(target instanceof Element) || region.contains(target)) return
-      // In the frame after the browser's own scroll.
-      requestAnimationFrame(() => scrollClearOf(target, region))
-    }
-    // Captured: a component that stops the event on its way up (react-aria's fields do) must not hide it.
-    document.addEventListener('focusin', onFocusIn, true)
-    return () => document.removeEventListener('focusin', onFocusIn, true)
-  }, [reserveSpace])
-
   return (
     <>
-      {reserveSpace && <div aria-hidden="true" className={styles.spacer} style={{ blockSize: height }} />}
+      {/* Sized by enhanceCookieBanner to the banner's height (0 until then). */}
+      {reserveSpace && <div aria-hidden="true" className={styles.spacer} data-cookie-banner-spacer="" />}
       <section
         ref={regionRef}
         aria-label={ariaLabel}
         aria-describedby={textId}
-        tabIndex={autoFocus ? -1 : undefined}
+        // Focusable by script only: where focus goes when the visitor reopens the banner.
+        tabIndex={-1}
+        data-cookie-banner=""
         className={clsx(styles.banner, className)}
       >
         <div className={styles.inner}>
@@ -158,17 +108,16 @@ export function CookieBanner({
           </p>
           <div className={styles.actions}>
             {/* Medium: 48 px, a full tap target on phones (small is 40 px). */}
-            <Button variant="secondary" fullWidth onPress={onDecline}>
+            <NativeButton variant="secondary" fullWidth data-cookie-choice="declined" onClick={onDecline}>
               {declineLabel}
-            </Button>
-            <Button variant="secondary" fullWidth onPress={onAccept}>
+            </NativeButton>
+            <NativeButton variant="secondary" fullWidth data-cookie-choice="accepted" onClick={onAccept}>
               {acceptLabel}
-            </Button>
+            </NativeButton>
           </div>
         </div>
-        <div role="status" className={styles.visuallyHidden}>
-          {announced}
-        </div>
+        {/* Filled by enhanceCookieBanner a moment after the banner is in the page: that is when it is spoken. */}
+        <div role="status" className={styles.visuallyHidden} data-announcement={announcement} />
       </section>
     </>
   )

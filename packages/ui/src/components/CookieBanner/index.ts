@@ -1,1 +1,2 @@
 export { CookieBanner, type CookieBannerProps } from './CookieBanner'
+export { enhanceCookieBanner } from './enhanceCookieBanner'
