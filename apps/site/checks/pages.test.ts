@@ -102,6 +102,22 @@ describe('services', () => {
     }
   })
 
+  it('/ and /services: the tabs’ script in the page (a tap switches them before any other script), each panel named by its tab’s key', async () => {
+    for (const route of ['/', '/services']) {
+      const { document, main } = await page(route)
+      const inline = [...document.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? '')
+      expect(
+        inline.filter((text) => text.includes('data-tabs-live')),
+        route,
+      ).toHaveLength(1)
+      const keys = main.getAllByRole('tab').map((tab) => tab.getAttribute('data-key'))
+      expect(
+        [...document.querySelectorAll('main [data-tabs] [data-panel-key]')].map((panel) => panel.getAttribute('data-panel-key')),
+        route,
+      ).toEqual(keys)
+    }
+  })
+
   it.each([...serviceSlugs])('/services/%s: title, introduction, examples, advice and « Notre accompagnement »', async (slug) => {
     const service = services[slug]
     const { main } = await page(`/services/${slug}`)

@@ -1,20 +1,24 @@
 // The interactive services tabs (react-aria), loaded as their own chunk by ServicesTabs.tsx: three
 // categories, the first selected, each panel a grid of cards linking to the service pages.
+import { useState } from 'react'
 import { RouterProvider } from 'react-aria-components'
 import { useHref, useNavigate } from 'react-router'
 import { CardGrid, CardGridItem } from '@expert/ui/CardGrid'
 import { Icon } from '@expert/ui/Icon'
 import { ServiceCard } from '@expert/ui/ServiceCard'
-import { Tab, TabList, TabPanel, Tabs } from '@expert/ui/Tabs'
+import { Tab, TabList, TabPanel, Tabs, prerenderedSelectedKey } from '@expert/ui/Tabs'
 import { serviceHref, serviceTabs, services, servicesPage } from '../../content/services'
 import { serviceIconNames } from './service-icons'
 
 export function ServicesTabsIsland() {
   // Card links are react-aria links: route them through React Router (no full page load).
   const navigate = useNavigate()
+  // The tab the visitor chose before the island was live (the page's tabs script switched the
+  // prerendered tabs): hydrated as selected, so it stays. None in the build, or after a navigation.
+  const [chosen] = useState(() => (typeof document === 'undefined' ? undefined : prerenderedSelectedKey(document.querySelector('[data-island="services"]'))))
   return (
     <RouterProvider navigate={navigate} useHref={useHref}>
-      <Tabs>
+      <Tabs defaultSelectedKey={chosen}>
         <TabList aria-label={servicesPage.tabsLabel}>
           {serviceTabs.map((tab) => (
             <Tab key={tab.id} id={tab.id}>

@@ -8,12 +8,18 @@
 // way on both sides: hydration changes nothing, and the behaviour (roving focus, arrow keys,
 // Home/End, automatic activation, disabled tabs, focus ring, ARIA ids) is react-aria's own.
 //
+// Before hydration, a tap on a tab switches the prerendered tabs at once: the page inlines
+// `tabsBeforeHydrationScript()` (tabs-script.ts), which moves the selection and the panel's ARIA
+// attributes exactly as this component would render them, until the tabs mark themselves live
+// (`data-tabs-live`). The page then hydrates them with that tab as `defaultSelectedKey`
+// (`prerenderedSelectedKey`): the tab chosen before stays chosen, and the markup matches.
+//
 // Without JavaScript a tab cannot be selected, so every panel is in the HTML: the panels of the
 // tabs not selected are hidden while scripting is on (the default of Tabs.css.ts; `@media
 // (scripting: none)` shows them), and with scripting off the list of tabs gives way to every panel, one under
 // the other, each under its tab's label as a heading. The same markup either way, so hydration
 // changes nothing.
-import { Children, createContext, isValidElement, useContext, useRef, type ReactElement, type ReactNode } from 'react'
+import { Children, createContext, isValidElement, useContext, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react'
 import { mergeProps, useFocusRing, useHover, useTab, useTabList, useTabPanel } from 'react-aria'
 import { Item, useTabListState, type TabListState } from 'react-stately'
 import * as styles from './Tabs.css'
@@ -90,6 +96,9 @@ export function Tabs({
   // the server HTML already holds the selected tab and its panel.
   const disabled = new Set(stateProps.disabledKeys ?? [])
   const firstEnabled = stateProps.isDisabled ? undefined : declared.find((tab) => !disabled.has(tab.props.id))?.props.id
+  const root = useRef<HTMLDivElement>(null)
+  // From the commit that makes react-aria's handlers live, the page's script leaves the tabs alone.
+  useLayoutEffect(() => root.current?.setAttribute('data-tabs-live', ''), [])
   const state = useTabListState<object>({
     ...stateProps,
     defaultSelectedKey: defaultSelectedKey ?? firstEnabled,
@@ -102,7 +111,7 @@ export function Tabs({
   })
   return (
     <TabsContext.Provider value={{ state, tabs, keyboardActivation, panelHeadingLevel }}>
-      <div className={clsx(styles.tabs, className)} data-orientation="horizontal">
+      <div ref={root} className={clsx(styles.tabs, className)} data-orientation="horizontal" data-tabs="">
         {children}
       </div>
     </TabsContext.Provider>
@@ -200,7 +209,7 @@ export function TabPanel(props: TabPanelProps) {
   const heading = <PanelHeading level={panelHeadingLevel}>{tabs.get(props.id)?.children}</PanelHeading>
   if (state.selectedKey === props.id) return <SelectedTabPanel {...props} state={state} heading={heading} />
   return (
-    <div className={clsx(styles.tabPanel, props.className)} data-inactive="">
+    <div className={clsx(styles.tabPanel, props.className)} data-inactive="" data-panel-key={props.id}>
       {heading}
       {props.children}
     </div>
@@ -218,7 +227,13 @@ function SelectedTabPanel({ id, children, className, state, heading }: TabPanelP
   const { tabPanelProps } = useTabPanel({ id }, state, ref)
   const { focusProps, isFocusVisible } = useFocusRing()
   return (
-    <div {...mergeProps(tabPanelProps, focusProps)} ref={ref} className={clsx(styles.tabPanel, className)} data-focus-visible={isFocusVisible || undefined}>
+    <div
+      {...mergeProps(tabPanelProps, focusProps)}
+      ref={ref}
+      className={clsx(styles.tabPanel, className)}
+      data-panel-key={id}
+      data-focus-visible={isFocusVisible || undefined}
+    >
       {heading}
       {children}
     </div>
