@@ -135,7 +135,8 @@ export const faults = [
     id: 'not-found-answered-200',
     guarantee: 'an unknown path answers 404 with the not-found page',
     edits: [{ file: 'apps/site/scripts/static-server.mjs', find: '    res.statusCode = 404\n', replace: '    res.statusCode = 200\n' }],
-    command: `${site}npx vitest run -c vitest.build.config.ts checks/not-found.test.ts`,
+    command: checks('not-found.test.ts'),
+    env: onBuild,
   },
   {
     id: 'focus-ring-removed',
