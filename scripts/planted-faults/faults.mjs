@@ -205,8 +205,19 @@ export const faults = [
     command: `${components('components/forms/ContactFormIsland.test.tsx')} -t 'mail service slow'`,
   },
   {
-    // (Dropping the client's approuve filter instead changes nothing a visitor can see: RLS hands anon
-    // approved rows only, and review-before-approval plants that fault in the policy itself.)
+    // RLS hides this one on screen (anon reads approved rows only): the list's test reads the request.
+    id: 'approved-filter-dropped',
+    guarantee: 'call 3 asks for approved reviews only, as behaviour §7 writes it',
+    edits: [
+      {
+        file: 'apps/site/app/data/reviews.ts',
+        find: "          .eq('approuve', true)\n          .order('date_creation', { ascending: false })\n          .range(",
+        replace: "          .order('date_creation', { ascending: false })\n          .range(",
+      },
+    ],
+    command: `${components('components/reviews/ReviewsList.test.tsx')} -t 'reached by a link'`,
+  },
+  {
     id: 'testimonials-more-than-3',
     guarantee: 'the testimonials block shows 3 reviews at most',
     edits: [{ file: 'apps/site/app/data/reviews.ts', find: '.limit(3)', replace: '.limit(4)' }],
