@@ -116,7 +116,7 @@ export const faults = [
     guarantee: 'nothing the keyboard focuses stays behind the cookie banner',
     edits: [
       {
-        file: 'packages/ui/src/components/CookieBanner/CookieBanner.tsx',
+        file: 'packages/ui/src/components/CookieBanner/enhanceCookieBanner.ts',
         find: '  const hidden = box.bottom + FOCUS_RING_ROOM - coverTop',
         replace: '  const hidden = 0',
       },
