@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
+import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -31,7 +31,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv },
               contextOptions: { reducedMotion: 'reduce', locale: 'fr-FR', timezoneId: 'Europe/Paris' },
             }),
             instances: [{ browser: 'chromium' }],

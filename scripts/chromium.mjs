@@ -29,3 +29,11 @@ export const chromiumArgs = [
   '--disable-dev-shm-usage',
   '--font-render-hinting=none',
 ]
+
+/**
+ * The browser's own language, French as the visitors' (Chromium on Linux reads LANGUAGE; the locale
+ * files come with Debian's `chromium-l10n`, without which it stays en-US). It draws what the page
+ * cannot: the native date field's placeholders (« jj/mm/aaaa » instead of « mm/dd/yyyy ») and the
+ * validation bubbles. Playwright's `locale` only sets Intl and Accept-Language.
+ */
+export const chromiumEnv = { ...process.env, LANGUAGE: 'fr' }

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, chromiumShellPath } from '../../scripts/chromium.mjs'
+import { chromiumArgs, chromiumEnv, chromiumShellPath } from '../../scripts/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 
@@ -28,7 +28,7 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
     // The headless shell: these journeys compare no pixels (page shots: playwright.visual.config.ts).
-    launchOptions: { executablePath: chromiumShellPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumShellPath, args: chromiumArgs, env: chromiumEnv },
   },
   // Every journey is independent of the others (its own page, its own faults through page.route, its
   // own data): both projects run side by side, test by test. Tagged @phone: the phone project's.

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+import { chromiumArgs, chromiumEnv, chromiumPath } from '../../scripts/chromium.mjs'
 import { visualViewports } from '../../scripts/visual/viewports.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
@@ -42,7 +42,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     colorScheme: 'light',
     trace: 'off',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv },
   },
   projects: [
     {

@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineProject } from 'vitest/config'
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+import { chromiumArgs, chromiumEnv, chromiumPath } from '../../scripts/chromium.mjs'
 import { frenchTypography } from './scripts/french-typography-plugin.mjs'
 
 /** The stack the components call (fixed: the site's backends are read at build time, before the global setup runs). */
@@ -45,7 +45,7 @@ export default defineProject({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv },
         contextOptions: { locale: 'fr-FR', timezoneId: 'Europe/Paris' },
       }),
       instances: [{ browser: 'chromium' }],

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright'
 import { startLocalStack } from '@expert/local-stack'
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs'
+import { chromiumArgs, chromiumEnv, chromiumPath } from '../../../scripts/chromium.mjs'
 import { listenOnLoopback } from './measure-cli.mjs'
 import { createStaticServer } from './static-server.mjs'
 
@@ -260,7 +260,7 @@ async function main() {
   const server = createStaticServer({ root })
   const port = await listenOnLoopback(server)
   const origin = `http://127.0.0.1:${port}`
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv })
   const rows = []
   try {
     for (const [route, controls] of Object.entries(pages)) {
