@@ -203,9 +203,7 @@ export const TexteLong: Story = {
 export const Matrice: Story = {
   name: 'Matrice',
   tags: ['visual', '!autodocs'],
-  // The right column's rounded corners anti-alias differently from run to run (8 pixels out of
-  // 1,013,760); a token change moves thousands, so 16 stray pixels are tolerated here only.
-  parameters: { layout: 'fullscreen', screenshot: { allowedMismatchedPixels: 16 } },
+  parameters: { layout: 'fullscreen' },
   render: () => (
     // At most an even width: with a fluid width the fields' right edges fell on half pixels at 1280 px
     // and their anti-aliasing differed from run to run (8-pixel diffs); both reference widths are even.
