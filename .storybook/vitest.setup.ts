@@ -1,4 +1,5 @@
 import { setProjectAnnotations } from '@storybook/react-vite'
+import { configure } from 'storybook/test'
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview'
 import { expect, TestRunner } from 'vitest'
 import { page } from 'vitest/browser'
@@ -6,6 +7,11 @@ import { describeCharacters, missingFromSubset, regenerateHint } from '../packag
 import { typographyIssues } from '../scripts/french-typography.mjs'
 import { visualViewports, visualWidths } from '../scripts/visual/viewports.mjs'
 import * as projectAnnotations from './preview'
+
+// findBy*/waitFor in play functions wait up to 5 s instead of 1: npm test runs the stories beside
+// another task on 2 cores, and a story's first render took over a second there (Header « Téléphone,
+// menu ouvert », 2026-11-27). Only a failing wait takes longer to report.
+configure({ asyncUtilTimeout: 5_000 })
 
 const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 

@@ -8,7 +8,7 @@
 // Once approved, the stored reviews are listed, and drawn by the testimonials block, as text. The
 // table's limits are probed on both sides, in characters (not UTF-16 units). Nothing typed ever runs.
 import fc from 'fast-check'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent, type UserEvent } from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { sendableMessage, sendableName, visibleLength } from '../../content/review-text'
@@ -82,7 +82,6 @@ function tableRefuses(typed: ReviewInput): boolean {
 
 // Up to twenty fills and sends a test, on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 240_000 })
-configure({ asyncUtilTimeout: 10_000 })
 
 let found: Awaited<ReturnType<typeof tableState>>
 let user: UserEvent

@@ -11,7 +11,7 @@
 // Left to the browser journeys: the keyboard journey from the page's skip link, the form working
 // before its code has arrived (islands), its code or the API client's code failing to download, and
 // one journey from the form through the owner's CLI to the listed review.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent, type UserEvent } from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { userEvent as browserPointer } from 'vitest/browser'
@@ -49,8 +49,6 @@ const text = {
   logged: '[Avis] envoi impossible',
 }
 
-// A loaded 2-core machine (other suites beside these): answers and renders can take seconds.
-configure({ asyncUtilTimeout: 10_000 })
 vi.setConfig({ testTimeout: 60_000 })
 
 let found: Awaited<ReturnType<typeof tableState>>

@@ -9,7 +9,7 @@
 // structured data) and without JavaScript, the layout shifts when the API's reviews replace the
 // build's, the list's code failing to download, and the journey from the form through the owner's
 // CLI to the listed review.
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
@@ -58,9 +58,6 @@ let approved: AvisRow[]
 let route: RestRoute | undefined
 let errors: MockInstance<typeof console.error>
 const cleanups: (() => Promise<void>)[] = []
-
-// A loaded 2-core machine (other suites beside these): answers and renders can take seconds.
-configure({ asyncUtilTimeout: 10_000 })
 
 beforeAll(async () => {
   found = await tableState()

@@ -7,7 +7,7 @@
 //
 // Left to the browser journeys (e2e/reviews.spec.ts): the block's code loading as it nears the viewport
 // on the home page, and the layout shifts measured while its cards are replaced.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { createSupabaseReviews, type Review } from '../../data/reviews'
 import { backendConfig } from '../../site.config'
@@ -24,9 +24,6 @@ const text = {
   error: 'Une erreur s’est produite lors du chargement des avis.',
   logged: '[Témoignages] chargement des avis impossible',
 }
-
-// A loaded 2-core machine (other suites beside these): answers and renders can take seconds.
-configure({ asyncUtilTimeout: 10_000 })
 
 let found: Awaited<ReturnType<typeof tableState>>
 let buildCards: Review[]
