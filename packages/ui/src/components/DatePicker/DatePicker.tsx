@@ -12,7 +12,7 @@ export type DatePickerProps = {
   errorMessage?: string
   /** Affiche l’état d’erreur et `errorMessage`. */
   isInvalid?: boolean
-  /** Date obligatoire (marque « * »). */
+  /** Une date est obligatoire : le libellé porte la marque « * » et le champ est `required`. */
   isRequired?: boolean
   /** Désactive le champ. */
   isDisabled?: boolean
