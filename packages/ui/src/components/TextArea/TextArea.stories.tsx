@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useLayoutEffect, useRef } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Columns, Stack } from '../../layout'
 import { TextArea } from './TextArea'
@@ -37,6 +38,32 @@ export const Vide: Story = {
     await userEvent.type(textarea, 'Fissures en escalier sur la façade nord.{Enter}Apparues après l’été.')
     await expect(textarea).toHaveValue('Fissures en escalier sur la façade nord.\nApparues après l’été.')
     await expect(args.onChange).toHaveBeenCalled()
+  },
+}
+
+/** Le champ du premier rendu reste le même une fois monté : qui y écrit pendant que la page s’active garde la main. */
+export const MemeChamp: Story = {
+  name: 'Même champ après le montage',
+  tags: ['!autodocs'],
+  render: function Render(args) {
+    const box = useRef<HTMLDivElement>(null)
+    // The <textarea> of the first commit (the one a prerendered page shows before its code runs).
+    useLayoutEffect(() => {
+      ;(box.current as (HTMLDivElement & { firstField?: Element | null }) | null)!.firstField = box.current!.querySelector('textarea')
+    }, [])
+    return (
+      <div ref={box} data-testid="cadre">
+        <TextArea {...args} />
+      </div>
+    )
+  },
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Votre message' })
+    textarea.focus()
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const first = (canvas.getByTestId('cadre') as HTMLDivElement & { firstField?: Element | null }).firstField
+    await expect(canvas.getByRole('textbox', { name: 'Votre message' })).toBe(first)
+    await expect(first).toHaveFocus()
   },
 }
 

@@ -47,7 +47,8 @@ export function TextArea({ label, description, errorMessage, rows = 4, placehold
  */
 function WithoutInputType({ children }: { children: ReactNode }) {
   const fieldProps = useContext(TextAreaContext)
-  if (!fieldProps || !('type' in fieldProps)) return children
-  const { type: _inputType, ...textAreaProps } = fieldProps
+  // Always the same tree: returning the children bare once `type` is gone (after mount) made React
+  // replace the <textarea> by a new one as the island went live, and a visitor writing in it lost focus.
+  const { type: _inputType, ...textAreaProps } = (fieldProps ?? {}) as typeof fieldProps & { type?: string }
   return <TextAreaContext.Provider value={textAreaProps}>{children}</TextAreaContext.Provider>
 }
