@@ -1,16 +1,17 @@
 #!/usr/bin/env node
-// Reads the built Storybook (storybook-static/index.json and manifests/components.json, the docgen
-// the docs pages show) and fails when the library stops reading as one French reference:
+// Reads what Storybook builds its docs from (the story index and the components manifest, the docgen
+// the docs pages show), loaded from .storybook/main.ts by Storybook's own code without building the
+// preview (identical to storybook-static/index.json and manifests/components.json: compared on
+// 2026-11-27; 15 s instead of a 51 s build), and fails when the library stops reading as one French reference:
 // a component without a French description, a prop without a French description or a resolved type,
 // a story without an explicit French name, a story description in English, a story arg the props
 // table cannot describe. The convention it enforces is written in packages/ui/src/docs/Introduction.mdx.
 //
-//   node scripts/check-storybook-docs.mjs [storybook-static]   (run `npm run build-storybook` first)
-import { existsSync, readFileSync } from 'node:fs'
+//   node scripts/check-storybook-docs.mjs
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { experimental_loadStorybook, loadManifests } from 'storybook/internal/core-server'
 import { loadCsf } from 'storybook/internal/csf-tools'
-
-const outputDir = path.resolve(process.argv[2] ?? 'storybook-static')
 
 /**
  * Story files whose owners are rewriting them: their findings are reported as pending, not as
@@ -80,17 +81,13 @@ function isTitleCase(name) {
 
 // --- Inputs ---
 
-function readJson(file) {
-  if (!existsSync(file)) {
-    console.error(`${path.relative(process.cwd(), file)} is missing: run \`npm run build-storybook\` first`)
-    console.error('(the components manifest needs `features.componentsManifest` in .storybook/main.ts).')
-    process.exit(2)
-  }
-  return JSON.parse(readFileSync(file, 'utf8'))
+const storybook = await experimental_loadStorybook({ configDir: '.storybook', packageJson: {} })
+const index = await (await storybook.presets.apply('storyIndexGenerator')).getIndex()
+const manifest = (await loadManifests(storybook.presets)).components
+if (!manifest) {
+  console.error('No components manifest: it needs `features.componentsManifest` in .storybook/main.ts.')
+  process.exit(2)
 }
-
-const index = readJson(path.join(outputDir, 'index.json'))
-const manifest = readJson(path.join(outputDir, 'manifests', 'components.json'))
 const entries = Object.values(index.entries)
 
 const csfCache = new Map()
@@ -284,3 +281,5 @@ if (failing.length || stale.length) {
   process.exit(1)
 }
 console.log('\nEvery component, prop and story follows the convention.')
+// Storybook's loader leaves file watchers open.
+process.exit(0)
