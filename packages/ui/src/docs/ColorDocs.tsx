@@ -2,7 +2,7 @@
 // the WCAG contrast of each text/background pair as the browser actually resolves the theme.
 import { useEffect, useState, type CSSProperties } from 'react'
 import { vars } from '../styles/contract.css'
-import { palette } from '../styles/palette'
+import { palette } from '../styles/tokens'
 import { contrastRatio, formatRatio } from './contrast'
 
 const cell: CSSProperties = { padding: '8px 12px', borderBottom: `1px solid ${vars.color.border.subtle}`, textAlign: 'left' }

@@ -1,10 +1,12 @@
 // Helpers for the foundations docs pages (spacing and shapes, motion, breakpoints): each sample is
-// drawn with the contract variable itself, and each value is read back from the theme the browser
-// applies, so no number is copied into the MDX. Usage notes are keyed by token: a new token fails
-// the type check until it is described here, so every token of the contract stays on a page.
+// drawn with the contract variable itself, each value is read back from the theme the browser
+// applies, and each usage note is the token's `$description` in its DTCG file (tokens/*.tokens.json),
+// so nothing is copied into the MDX. Every token of the contract is listed, and tokens/dtcg.test.ts
+// fails on a token without a description.
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react'
 import { vars } from '../styles/contract.css'
-import { breakpoints } from '../styles/palette'
+import { breakpoints } from '../styles/tokens'
+import { usageOf } from './usageOf'
 import { mq } from '../styles/breakpoints'
 
 const cell: CSSProperties = {
@@ -62,46 +64,26 @@ function TokenTable({ rows, sample, sampleLabel = 'Aperçu' }: { rows: Row[]; sa
   )
 }
 
-const rowsOf = <K extends string>(prefix: string, tokens: Record<K, string>, usage: Record<K, ReactNode>): Row[] =>
-  (Object.keys(tokens) as K[]).map((name) => ({ token: `${prefix}.${name}`, cssVar: tokens[name], usage: usage[name] }))
+const rowsOf = (prefix: string, tokens: Record<string, string>): Row[] =>
+  Object.entries(tokens).map(([name, cssVar]) => ({ token: `${prefix}.${name}`, cssVar, usage: usageOf(`${prefix}.${name}`) }))
 
 // --- Spacing and shapes ---
-
-const spaceUsage: Record<keyof typeof vars.space, ReactNode> = {
-  none: 'Aucun espace (remise à zéro d’une prop d’espacement).',
-  xxs: 'Entre une icône et son texte, dans une pastille.',
-  xs: 'Entre un libellé et son champ, entre deux lignes d’une liste serrée.',
-  sm: 'Marges intérieures des petits boutons et des pastilles.',
-  md: 'Espace par défaut entre les éléments d’un bloc, marge des côtés sur téléphone.',
-  lg: 'Entre les champs d’un formulaire, marges intérieures d’une carte.',
-  xl: 'Entre deux cartes, entre les blocs d’une section.',
-  xxl: 'Rythme vertical des sections sur téléphone.',
-  xxxl: 'Rythme vertical des sections sur ordinateur.',
-  huge: 'Bandeau d’ouverture de l’accueil.',
-}
 
 /** Every step of `vars.space`, drawn as a bar of that length. */
 export function SpaceScale() {
   return (
     <TokenTable
-      rows={rowsOf('space', vars.space, spaceUsage)}
+      rows={rowsOf('space', vars.space)}
       sample={(cssVar) => <span style={{ display: 'block', width: cssVar, height: 16, background: vars.color.background.brand, borderRadius: 2 }} />}
     />
   )
-}
-
-const radiusUsage: Record<keyof typeof vars.radius, ReactNode> = {
-  sm: 'Champs de formulaire, cases à cocher.',
-  md: 'Boutons, encadrés, menus.',
-  lg: 'Cartes (services, avis), tiroir de navigation.',
-  full: 'Pastilles, boutons ronds à icône, avatars.',
 }
 
 /** Every corner radius of `vars.radius`, on a square. */
 export function Radii() {
   return (
     <TokenTable
-      rows={rowsOf('radius', vars.radius, radiusUsage)}
+      rows={rowsOf('radius', vars.radius)}
       sample={(cssVar) => (
         <span
           style={{
@@ -118,17 +100,11 @@ export function Radii() {
   )
 }
 
-const shadowUsage: Record<keyof typeof vars.shadow, ReactNode> = {
-  card: 'Cartes au repos : à peine détachées du fond.',
-  raised: 'Cartes au survol, en-tête après défilement.',
-  overlay: 'Ce qui passe au-dessus de la page : tiroir, liste déroulante, calendrier, notifications.',
-}
-
 /** Every elevation of `vars.shadow`, on a card. */
 export function Shadows() {
   return (
     <TokenTable
-      rows={rowsOf('shadow', vars.shadow, shadowUsage)}
+      rows={rowsOf('shadow', vars.shadow)}
       sample={(cssVar) => (
         <span
           style={{
@@ -146,18 +122,11 @@ export function Shadows() {
   )
 }
 
-const layoutUsage: Record<keyof typeof vars.layout, ReactNode> = {
-  contentWidth: 'Largeur maximale du contenu du site (`Container`, `Section`).',
-  readingWidth: 'Largeur de lecture des textes longs (`Prose`, `Section width="reading"`) : 65 à 75 caractères.',
-  headerHeight: 'Hauteur de l’en-tête fixe : les pages laissent cet espace libre en haut.',
-  headerHeightScrolled: 'Hauteur de l’en-tête après défilement.',
-}
-
 /** The layout measures of `vars.layout`, as bars (capped to the page width). */
 export function LayoutSizes() {
   return (
     <TokenTable
-      rows={rowsOf('layout', vars.layout, layoutUsage)}
+      rows={rowsOf('layout', vars.layout)}
       sample={(cssVar, token) => (
         <span
           style={{
@@ -174,17 +143,11 @@ export function LayoutSizes() {
   )
 }
 
-const zIndexUsage: Record<keyof typeof vars.zIndex, ReactNode> = {
-  header: 'L’en-tête fixe, au-dessus du contenu qui défile.',
-  overlay: 'Le tiroir de navigation, les listes et calendriers ouverts, au-dessus de l’en-tête.',
-  toast: 'Les notifications, au-dessus de tout.',
-}
-
 /** The stacking layers of `vars.zIndex`, in order. */
 export function ZIndices() {
   return (
     <TokenTable
-      rows={rowsOf('zIndex', vars.zIndex, zIndexUsage)}
+      rows={rowsOf('zIndex', vars.zIndex)}
       sampleLabel="Ordre"
       sample={(cssVar) => (
         <span
@@ -208,18 +171,11 @@ export function ZIndices() {
 
 // --- Motion ---
 
-const motionUsage: Record<keyof typeof vars.motion, ReactNode> = {
-  fast: 'Changements d’état : survol, pression, focus, couleur.',
-  base: 'Apparitions : ouverture d’un panneau d’accordéon, d’une liste, d’une notification.',
-  drawer: 'Le tiroir de navigation qui glisse depuis le bord.',
-  easing: 'La courbe de toutes les transitions : départ franc, arrivée douce.',
-}
-
 /** Durations and easing of `vars.motion`; “Lancer” moves a dot with each duration and the easing. */
 export function MotionTokens() {
   const [moved, setMoved] = useState(false)
   const durations = (Object.keys(vars.motion) as (keyof typeof vars.motion)[]).filter((name) => name !== 'easing')
-  const rows = rowsOf('motion', vars.motion, motionUsage)
+  const rows = rowsOf('motion', vars.motion)
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <TokenTable
@@ -274,12 +230,6 @@ function EasingCurve() {
 
 // --- Breakpoints ---
 
-const breakpointUsage: Record<keyof typeof breakpoints, ReactNode> = {
-  tablet: 'Deux colonnes (cartes, pied de page), onglets centrés, bouton de devis à côté du menu.',
-  desktop: 'Navigation complète dans l’en-tête (plus de tiroir), quatre colonnes dans le pied de page, encart à côté du titre.',
-  wide: 'Le numéro de téléphone s’affiche en entier dans l’en-tête.',
-}
-
 /** The widths the site is reviewed at (the Storybook toolbar offers the same ones). */
 export const reviewWidths = [
   { width: 360, label: 'Petit téléphone' },
@@ -327,7 +277,7 @@ export function Breakpoints() {
               <td style={cell}>
                 <code>{mq[name]}</code>
               </td>
-              <td style={cell}>{breakpointUsage[name]}</td>
+              <td style={cell}>{usageOf(`breakpoint.${name}`)}</td>
             </tr>
           ))}
         </tbody>

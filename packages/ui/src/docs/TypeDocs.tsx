@@ -1,17 +1,8 @@
-// Helper for the Typographie docs page: every size of the scale, set in the theme's family.
+// Helper for the Typographie docs page: every size of the scale, set in the theme's family; each
+// usage note is the token's `$description` in tokens/type.tokens.json.
 import { vars } from '../styles/contract.css'
-import { fontSizeScale } from '../styles/palette'
-
-const usage: Record<keyof typeof fontSizeScale, string> = {
-  xs: 'Mentions, pied de page, badges',
-  sm: 'Navigation, textes secondaires',
-  md: 'Texte courant (17 px)',
-  lg: 'Chapeaux, titres de carte',
-  xl: 'Titres de niveau 3',
-  xxl: 'Titres de niveau 2',
-  xxxl: 'Titres de niveau 1 des pages intérieures',
-  display: 'Titre de l’accueil (fluide)',
-}
+import { fontSizeScale } from '../styles/tokens'
+import { usageOf } from './usageOf'
 
 export function TypeScale() {
   return (
@@ -19,7 +10,7 @@ export function TypeScale() {
       {(Object.keys(fontSizeScale) as (keyof typeof fontSizeScale)[]).map((size) => (
         <div key={size} style={{ display: 'grid', gap: 4 }}>
           <code style={{ fontSize: 13 }}>
-            font.size.{size} · {fontSizeScale[size]} · {usage[size]}
+            font.size.{size} · {fontSizeScale[size]} · {usageOf(`font.size.${size}`)}
           </code>
           <span
             style={{
@@ -38,13 +29,6 @@ export function TypeScale() {
   )
 }
 
-const weightUsage: Record<keyof typeof vars.font.weight, string> = {
-  regular: 'Texte courant, descriptions',
-  medium: 'Navigation, libellés de champ',
-  semibold: 'Boutons, titres de carte, pastilles',
-  bold: 'Titres, chiffres clés',
-}
-
 /** Every weight of `vars.font.weight`, set in that weight. */
 export function FontWeights() {
   return (
@@ -52,7 +36,7 @@ export function FontWeights() {
       {(Object.keys(vars.font.weight) as (keyof typeof vars.font.weight)[]).map((weight) => (
         <div key={weight} style={{ display: 'grid', gap: 2 }}>
           <code style={{ fontSize: 13 }}>
-            font.weight.{weight} · {weightUsage[weight]}
+            font.weight.{weight} · {usageOf(`font.weight.${weight}`)}
           </code>
           <span
             style={{
@@ -70,12 +54,6 @@ export function FontWeights() {
   )
 }
 
-const lineHeightUsage: Record<keyof typeof vars.font.lineHeight, string> = {
-  tight: 'Titres (avec text-wrap: balance)',
-  snug: 'Boutons, intertitres de carte',
-  body: 'Texte courant, listes, formulaires',
-}
-
 /** Every line height of `vars.font.lineHeight`, on a paragraph narrow enough to wrap. */
 export function LineHeights() {
   return (
@@ -83,7 +61,7 @@ export function LineHeights() {
       {(Object.keys(vars.font.lineHeight) as (keyof typeof vars.font.lineHeight)[]).map((lineHeight) => (
         <div key={lineHeight} style={{ display: 'grid', gap: 4, width: 220, alignContent: 'start' }}>
           <code style={{ fontSize: 13 }}>
-            font.lineHeight.{lineHeight} · {lineHeightUsage[lineHeight]}
+            font.lineHeight.{lineHeight} · {usageOf(`font.lineHeight.${lineHeight}`)}
           </code>
           <p
             style={{

@@ -1,4 +1,4 @@
-import { breakpoints } from './palette'
+import { breakpoints } from './tokens'
 
 /** Media queries shared by every style file (mobile first). */
 export const mq = {

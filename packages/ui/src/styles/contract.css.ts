@@ -1,70 +1,14 @@
-// Tier 2 — decisions: semantic names every component reads. Values are assigned in tokens.ts (applied by theme.css.ts).
+// Tier 2 — decisions: semantic names every component reads. The contract's shape is the theme's
+// (tokens.ts, built from the DTCG files of tokens/): a token added there is a variable here, with no
+// shape written twice. theme.css.ts gives each variable its value.
 import { createThemeContract } from '@vanilla-extract/css'
+import { theme } from './tokens'
 
-export const vars = createThemeContract({
-  color: {
-    background: {
-      page: null,
-      surface: null,
-      subtle: null,
-      brand: null,
-      brandStrong: null,
-      action: null,
-      actionHover: null,
-      actionPressed: null,
-      secondary: null,
-      secondaryHover: null,
-      success: null,
-      critical: null,
-      criticalStrong: null,
-      overlay: null,
-    },
-    text: {
-      body: null,
-      heading: null,
-      muted: null,
-      onBrand: null,
-      onBrandMuted: null,
-      onAction: null,
-      link: null,
-      linkHover: null,
-      success: null,
-      critical: null,
-      onCritical: null,
-      disabled: null,
-    },
-    border: {
-      subtle: null,
-      field: null,
-      strong: null,
-      onBrand: null,
-      critical: null,
-    },
-    focus: null,
-    accent: null,
-    star: null,
-  },
-  space: {
-    none: null,
-    xxs: null,
-    xs: null,
-    sm: null,
-    md: null,
-    lg: null,
-    xl: null,
-    xxl: null,
-    xxxl: null,
-    huge: null,
-  },
-  radius: { sm: null, md: null, lg: null, full: null },
-  shadow: { card: null, raised: null, overlay: null },
-  font: {
-    family: { sans: null, mono: null },
-    size: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null, display: null },
-    weight: { regular: null, medium: null, semibold: null, bold: null },
-    lineHeight: { tight: null, snug: null, body: null },
-  },
-  motion: { fast: null, base: null, drawer: null, easing: null },
-  layout: { contentWidth: null, readingWidth: null, headerHeight: null, headerHeightScrolled: null },
-  zIndex: { header: null, overlay: null, toast: null },
-})
+type Shape<T> = { [K in keyof T]: T[K] extends string ? null : Shape<T[K]> }
+
+/** The same tree with every value replaced by null: all a contract needs. */
+function shapeOf<T extends object>(tokens: T): Shape<T> {
+  return Object.fromEntries(Object.entries(tokens).map(([key, value]) => [key, typeof value === 'string' ? null : shapeOf(value as object)])) as Shape<T>
+}
+
+export const vars = createThemeContract(shapeOf(theme))

@@ -3,7 +3,7 @@ import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
-import { breakpoints } from '../../styles/palette'
+import { breakpoints } from '../../styles/tokens'
 import * as logoStyles from '../Logo/Logo.css'
 import { focusRing, visuallyHidden as visuallyHiddenRule } from '../../styles/atoms'
 

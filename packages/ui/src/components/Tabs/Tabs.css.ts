@@ -2,7 +2,7 @@ import { createContainer, createVar, keyframes, style } from '@vanilla-extract/c
 import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
-import { breakpoints } from '../../styles/palette'
+import { breakpoints } from '../../styles/tokens'
 import { focusRing } from '../../styles/atoms'
 
 /** Without scripting, no tab can be selected: every panel is shown instead (see Tabs.tsx). */

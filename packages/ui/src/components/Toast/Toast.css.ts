@@ -5,6 +5,7 @@ import { bottomCoverHeight } from '../../styles/bottomCover.css'
 import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
 import { focusRing } from '../../styles/atoms'
+import { notificationSchemes } from '../../styles/schemes'
 
 // The region picks a surface (light, dark or the system's); every toast inside reads these.
 const surface = createVar()
@@ -13,21 +14,17 @@ const muted = createVar()
 const border = createVar()
 const iconColor = createVar()
 
-const light = {
-  [surface]: vars.color.background.surface,
-  [text]: vars.color.text.body,
-  [muted]: vars.color.text.muted,
-  [border]: vars.color.border.subtle,
-  [iconColor]: vars.color.text.success,
-}
-const dark = {
-  [surface]: vars.color.background.brandStrong,
-  [text]: vars.color.text.onBrand,
-  [muted]: vars.color.text.onBrandMuted,
-  [border]: vars.color.border.onBrand,
-  // The success green is too dark on the brand surface; the title's colour carries the icon there.
-  [iconColor]: vars.color.text.onBrand,
-}
+// The two schemes' decisions come from the tokens (tokens/notification.tokens.json); on the dark one the
+// success green is too dark on the brand surface, so the icon takes the title's colour there.
+const schemeRule = (scheme: (typeof notificationSchemes)['light']) => ({
+  [surface]: scheme.surface,
+  [text]: scheme.text,
+  [muted]: scheme.muted,
+  [border]: scheme.border,
+  [iconColor]: scheme.icon,
+})
+const light = schemeRule(notificationSchemes.light)
+const dark = schemeRule(notificationSchemes.dark)
 
 const themes = {
   /** Follows the visitor's colour scheme. */
