@@ -16,5 +16,3 @@ export const fontSizeScale = theme.font.size
 export const fontFamilies = theme.font.family
 
 export type Theme = typeof theme
-/** A token's dotted path, as DTCG aliases and `descriptions` name it (`space.md`). */
-export type TokenPath = keyof typeof descriptions
