@@ -16,6 +16,8 @@ export const grid = recipe({
     gap: vars.space.lg,
     gridTemplateColumns: 'minmax(0, 1fr)',
     selectors: {
+      // `hidden` hides it (the browser's own rule would lose to display: grid): a page of cards not shown.
+      '&[hidden]': { display: 'none' },
       // Another page of cards is on its way: the cards shown stay in place, dimmed.
       '&[aria-busy="true"]': { opacity: 0.6, transition: `opacity ${vars.motion.fast}` },
     },

@@ -4,6 +4,9 @@ import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
 import { focusRing } from '../../styles/atoms'
 
+/** Devices whose pointer hovers (a mouse). */
+const hoverMedia = '(hover: hover)'
+
 export const nav = style(componentRule({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm }))
 
 export const list = style(
@@ -50,10 +53,9 @@ export const button = style(
     outline: 'none',
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
-      '&[data-hovered]': { backgroundColor: vars.color.background.subtle, borderColor: vars.color.border.strong },
-      '&[data-pressed]': { backgroundColor: vars.color.background.secondary },
-      '&[data-focus-visible]': focusRing(),
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled, opacity: 0.6 },
+      '&:active:not(:disabled):not([aria-current="page"])': { backgroundColor: vars.color.background.secondary },
+      '&:focus-visible': focusRing(),
+      '&:disabled': { cursor: 'not-allowed', color: vars.color.text.disabled, opacity: 0.6 },
       '&[aria-current="page"]': {
         backgroundColor: vars.color.background.brand,
         borderColor: vars.color.background.brand,
@@ -62,12 +64,22 @@ export const button = style(
       },
     },
     '@media': {
+      // A mouse only: a finger would leave the hover look on the button it tapped. Neither the current
+      // page nor a button being pressed takes it (this rule comes after theirs).
+      [hoverMedia]: {
+        selectors: {
+          '&:hover:not(:disabled):not(:active):not([aria-current="page"])': {
+            backgroundColor: vars.color.background.subtle,
+            borderColor: vars.color.border.strong,
+          },
+        },
+      },
       [mq.reducedMotion]: { transition: 'none' },
       [mq.forcedColors]: {
         borderColor: 'ButtonText',
         selectors: {
-          '&[data-focus-visible]': { outlineColor: 'Highlight' },
-          '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText', opacity: 1 },
+          '&:focus-visible': { outlineColor: 'Highlight' },
+          '&:disabled': { borderColor: 'GrayText', color: 'GrayText', opacity: 1 },
           '&[aria-current="page"]': { borderColor: 'Highlight', backgroundColor: 'Highlight', color: 'HighlightText' },
         },
       },

@@ -137,6 +137,30 @@ export const Desactivee: Story = {
   },
 }
 
+/**
+ * Seules certaines pages peuvent s’afficher tout de suite (par exemple, avant son JavaScript, celles que la
+ * page prérendue contient déjà) : les boutons des autres pages, et Suivant au bout de celles-ci, restent
+ * désactivés.
+ */
+export const PagesDisponibles: Story = {
+  name: 'Pages disponibles seulement',
+  args: { page: 0, pageCount: 12, isPageAvailable: (page: number) => page < 2 },
+  play: async ({ canvas, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' })
+    const button = (name: string) => within(nav).getByRole('button', { name })
+    await expect(button('Page 2')).toBeEnabled()
+    await expect(button('Page 3')).toBeDisabled()
+    await expect(button('Page 12')).toBeDisabled()
+    await userEvent.click(button('Suivant'))
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1)
+    await expect(button('Page 2')).toHaveAttribute('aria-current', 'page')
+    // At the end of what is available, Suivant waits too; Précédent goes back.
+    await expect(button('Suivant')).toBeDisabled()
+    await expect(button('Précédent')).toBeEnabled()
+    await expect(within(nav).getByRole('status')).toHaveTextContent('Page 2 sur 12')
+  },
+}
+
 /** Première page, page du milieu et dernière page, peu et beaucoup de pages : la référence visuelle. */
 export const Matrice: Story = {
   name: 'Matrice',

@@ -1,6 +1,14 @@
+// Paging through a list: Précédent, the page numbers (around the current one on long lists), Suivant,
+// and the current page announced politely.
+//
+// Native <button>s with plain markup, so that the buttons work and look right from the prerendered
+// HTML, and so that a page's own inline script can turn a prerendered pagination before hydration
+// exactly as this component would render it: each page button carries `data-page` (its number, from 1),
+// Précédent and Suivant carry `data-page-step` ('previous', 'next'), the current page is
+// `aria-current="page"`, an unreachable target is `disabled`, and the status is the text of the
+// `role="status"` paragraph.
 import { useEffect, useRef } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { Button } from 'react-aria-components'
 import * as styles from './Pagination.css'
 import { clsx } from 'clsx/lite'
 
@@ -41,6 +49,12 @@ export type PaginationProps = {
    * prérendue avant son JavaScript), pour qu’ils n’aient pas l’air utilisables.
    */
   isDisabled?: boolean
+  /**
+   * Les pages que la liste peut afficher tout de suite (numérotées à partir de 0) : les boutons qui mènent
+   * aux autres sont désactivés. Par exemple, avant son JavaScript, une page prérendue ne peut montrer que
+   * les pages déjà dans son HTML. Toutes par défaut.
+   */
+  isPageAvailable?: (page: number) => boolean
   /** Classe CSS ajoutée à la racine, pour la mise en page du parent. */
   className?: string
 }
@@ -56,6 +70,7 @@ export function Pagination({
   pageLabel = (n) => `Page ${n}`,
   statusLabel = (n, total) => `Page ${n} sur ${total}`,
   isDisabled = false,
+  isPageAvailable = () => true,
   className,
 }: PaginationProps) {
   const navRef = useRef<HTMLElement>(null)
@@ -85,28 +100,31 @@ export function Pagination({
     refocus.current = next === 0 || next === pageCount - 1
     go(next)
   }
+  const reachable = (target: number) => !isDisabled && target >= 0 && target < pageCount && isPageAvailable(target)
 
   return (
     <nav ref={navRef} aria-label={label} className={clsx(styles.nav, className)}>
       <ul role="list" className={styles.list}>
         <li>
-          <Button className={styles.button} isDisabled={isDisabled || current === 0} onPress={() => step(current - 1)}>
+          <button type="button" className={styles.button} data-page-step="previous" disabled={!reachable(current - 1)} onClick={() => step(current - 1)}>
             <ChevronLeft className={styles.icon} aria-hidden="true" />
             {previousLabel}
-          </Button>
+          </button>
         </li>
         {pageItems(current, pageCount).map((item) =>
           typeof item === 'number' ? (
             <li key={item} className={styles.pageItem}>
-              <Button
+              <button
+                type="button"
                 className={styles.button}
+                data-page={item + 1}
                 aria-label={pageLabel(item + 1)}
                 aria-current={item === current ? 'page' : undefined}
-                isDisabled={isDisabled}
-                onPress={() => go(item)}
+                disabled={isDisabled || !isPageAvailable(item)}
+                onClick={() => go(item)}
               >
                 {item + 1}
-              </Button>
+              </button>
             </li>
           ) : (
             <li key={item} className={styles.pageItem} aria-hidden="true">
@@ -115,10 +133,10 @@ export function Pagination({
           ),
         )}
         <li>
-          <Button className={styles.button} isDisabled={isDisabled || current === pageCount - 1} onPress={() => step(current + 1)}>
+          <button type="button" className={styles.button} data-page-step="next" disabled={!reachable(current + 1)} onClick={() => step(current + 1)}>
             {nextLabel}
             <ChevronRight className={styles.icon} aria-hidden="true" />
-          </Button>
+          </button>
         </li>
       </ul>
       <p role="status" className={styles.status}>
