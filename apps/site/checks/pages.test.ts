@@ -6,6 +6,7 @@ import { about } from '../app/content/about'
 import { contactPage } from '../app/content/contact'
 import { landingPaths, landings } from '../app/content/landings'
 import { serviceDetailLabels, serviceNotFound, serviceSlugs, serviceTabs, services } from '../app/content/services'
+import { snapshotPageCount } from '../app/data/reviews-snapshot'
 import { staticPaths } from '../app/route-paths'
 import { constants, siteConfig } from '../app/site.config'
 import { frenchText } from '../../../scripts/french-typography.mjs'
@@ -159,12 +160,28 @@ describe('about and contact', () => {
 })
 
 describe('reviews', () => {
-  it('/avis-clients: the build’s first page of reviews, its count, the FAQ and the links, no loading state; the fixed 4.8/47 rating in the structured data', async () => {
+  it('/avis-clients: the build’s first pages of reviews, the first shown, its count, the FAQ and the links, no loading state; the pages’ buttons and their script; the fixed 4.8/47 rating in the structured data', async () => {
     const { document, main } = await page('/avis-clients')
     const list = document.querySelector('[data-reviews-list]')!
     expect(list.getAttribute('data-reviews-list')).toBe('prerendered')
-    expect(list.querySelectorAll('article')).toHaveLength(constants.reviewsPageSize)
-    expect(list.querySelector('[data-testid="reviews-count"]')?.textContent).toMatch(/^\d+$/)
+    const count = Number(list.querySelector('[data-testid="reviews-count"]')?.textContent)
+    const held = Math.min(snapshotPageCount, Math.ceil(count / constants.reviewsPageSize))
+    expect(held).toBeGreaterThan(1)
+    // Every page the build holds, the first one shown, each with its own average.
+    const grids = [...list.querySelectorAll('ul[data-reviews-page]')]
+    expect(grids.map((grid) => [grid.getAttribute('data-reviews-page'), grid.hasAttribute('hidden')])).toEqual(
+      Array.from({ length: held }, (_, i) => [String(i + 1), i > 0]),
+    )
+    expect(grids[0]!.querySelectorAll('article')).toHaveLength(constants.reviewsPageSize)
+    expect(list.querySelectorAll('[data-reviews-page][data-average]')).toHaveLength(held)
+    // Their buttons usable from the HTML (a page's script turns them), Précédent disabled on the first page.
+    const nav = list.querySelector('nav')!
+    expect(
+      [...nav.querySelectorAll('button[data-page]')].filter((button) => Number(button.getAttribute('data-page')) <= held && button.hasAttribute('disabled')),
+    ).toEqual([])
+    expect(nav.querySelector('button[data-page-step="previous"]')!.hasAttribute('disabled')).toBe(true)
+    expect(nav.querySelector('button[data-page-step="next"]')!.hasAttribute('disabled')).toBe(false)
+    expect([...document.querySelectorAll('script:not([src])')].some((script) => script.textContent!.startsWith('(function reviewsPagesBehaviour('))).toBe(true)
     expect(main.queryByText(/Chargement des avis/)).toBeNull()
     expect(main.getByText(/Comment vérifiez-vous l’authenticité des avis/)).toBeTruthy()
     expect(document.querySelector('main a[href="/avis-clients/nouveau"]')).not.toBeNull()

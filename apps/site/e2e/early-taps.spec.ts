@@ -1,5 +1,6 @@
 // A tap the moment a control is visible — before the code that drives it has run — works at once
-// (the control is native) or is honoured once that code is live, without a second tap.
+// (the control is native, or answered by the page's inline script) or is honoured once that code is
+// live, without a second tap.
 //
 // "Before" is made certain rather than hoped for: the page's own code (entry.client) or the
 // island's chunk is held back until the tap has happened, then let through.
@@ -204,5 +205,81 @@ test.describe('tapped before their code is live, honoured once it is', () => {
     await page.waitForTimeout(300)
     await expect(banner).toBeHidden()
     await expect(manage).toBeFocused()
+  })
+})
+
+test.describe('the reviews’ pages before the list’s code @phone', () => {
+  test('« Suivant », tapped before the page and the list are live, shows page 2 at once; again once the page is live, page 3; the list keeps page 3 when it goes live (no shift), then pages from the API; back and forward', async ({
+    page,
+  }) => {
+    // Layout shifts not caused by a tap (CLS counts those): none while the list goes live.
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = [])
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const releasePage = await hold(page, PAGE_CODE)
+    const releaseList = await hold(page, chunk('ReviewsList'))
+    await page.goto('/avis-clients')
+    const list = page.locator('[data-reviews-list]')
+    const nav = page.getByRole('navigation', { name: 'Pages des avis clients' })
+    const status = nav.getByRole('status')
+    const authors = () => list.getByRole('article').getByRole('heading', { level: 3 }).allTextContents()
+    const average = page.getByTestId('reviews-average')
+    const firstPage = await authors()
+
+    await nav.getByRole('button', { name: 'Suivant' }).tap()
+    await notHydrated(page)
+    await expect(status).toHaveText('Page 2 sur 4')
+    await expect(page).toHaveURL(/\/avis-clients\?page=2$/)
+    const secondPage = await authors()
+    expect(secondPage).toHaveLength(9)
+    expect(secondPage).not.toEqual(firstPage)
+    await expect(page.getByRole('heading', { name: 'Tous les avis' })).toBeFocused()
+    await expect(nav.getByRole('button', { name: 'Précédent' })).toBeEnabled()
+
+    // The page's root goes live (its router reads ?page=2); the list is still waiting for its code.
+    releasePage()
+    await waitForHydration(page)
+    await nav.getByRole('button', { name: 'Suivant' }).tap()
+    await expect(status).toHaveText('Page 3 sur 4')
+    await expect(page).toHaveURL(/\/avis-clients\?page=3$/)
+    const thirdPage = await authors()
+    const thirdAverage = await average.textContent()
+    await expect(page.locator('[data-island="reviews-list"]')).not.toHaveAttribute('data-island-live', '')
+
+    // The list's code arrives: it keeps page 3 (the router, which had read ?page=2, is told), then
+    // reads it again from the API (the same reviews on this stack).
+    releaseList()
+    await expect(page.locator('[data-island="reviews-list"]')).toHaveAttribute('data-island-live', '')
+    await expect(list).toHaveAttribute('data-reviews-list', 'loaded')
+    await expect(status).toHaveText('Page 3 sur 4')
+    expect(await authors()).toEqual(thirdPage)
+    await expect(average).toHaveText(thirdAverage!)
+    await expect(page).toHaveURL(/\/avis-clients\?page=3$/)
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([])
+
+    // Live: the list pages through the API and the router.
+    await nav.getByRole('button', { name: 'Précédent' }).tap()
+    await expect(page).toHaveURL(/\/avis-clients\?page=2$/)
+    await expect(status).toHaveText('Page 2 sur 4')
+    await expect.poll(authors).toEqual(secondPage)
+    await expect(page.getByRole('heading', { name: 'Tous les avis' })).toBeFocused()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/avis-clients\?page=3$/)
+    await expect.poll(authors).toEqual(thirdPage)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/avis-clients\?page=2$/)
+    await expect.poll(authors).toEqual(secondPage)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/avis-clients$/)
+    await expect.poll(authors).toEqual(firstPage)
+    await expect(nav.getByRole('button', { name: 'Précédent' })).toBeDisabled()
+    await page.goForward()
+    await expect(page).toHaveURL(/\/avis-clients\?page=2$/)
+    await expect(status).toHaveText('Page 2 sur 4')
   })
 })

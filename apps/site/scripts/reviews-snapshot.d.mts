@@ -4,5 +4,5 @@ export declare function readReviews(options: {
   url: string
   anonKey: string
   timeoutMs?: number
-}): Promise<Pick<ReviewsSnapshot, 'total' | 'firstPage' | 'testimonials'>>
+}): Promise<Pick<ReviewsSnapshot, 'total' | 'pages' | 'testimonials'>>
 export declare function takeReviewsSnapshot(options?: { env?: Record<string, string | undefined>; log?: (message: string) => void }): Promise<ReviewsSnapshot>

@@ -1,6 +1,6 @@
 // The build-time read of the approved reviews (issue 23), run by `npm run build` before
 // `react-router build`: writes node_modules/.cache/reviews-snapshot/<build dir>.json, which the prerender renders into
-// /avis-clients (count, average, first page) and the home's testimonials (app/data/reviews-snapshot.ts).
+// /avis-clients (count, the first pages and their averages) and the home's testimonials (app/data/reviews-snapshot.ts).
 //
 // Which API:
 //   - VITE_SUPABASE_URL (environment, or apps/site/.env.production like the build) when it is not a
@@ -17,7 +17,7 @@ import { localKeys, startLocalStack } from '@expert/local-stack'
 import { loadEnv } from 'vite'
 import { createSupabaseReviews } from '../app/data/reviews.ts'
 import { localStackDefaults } from './deploy-env.mjs'
-import { snapshotFile } from '../app/data/reviews-snapshot.ts'
+import { snapshotFile, snapshotPageCount } from '../app/data/reviews-snapshot.ts'
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -32,11 +32,13 @@ const isLoopback = (url) => {
   }
 }
 
-/** Calls 1–3 of behaviour §7 through the site's own adapter. */
+/** Calls 1–3 of behaviour §7 through the site's own adapter; call 3 once for the first pages together. */
 export async function readReviews({ url, anonKey, timeoutMs = 10_000 }) {
   const port = createSupabaseReviews({ url, anonKey, timeoutMs })
-  const [total, firstPage, testimonials] = await Promise.all([port.count(), port.listPage(0, PAGE_SIZE), port.testimonials()])
-  return { total, firstPage, testimonials }
+  const [total, first, testimonials] = await Promise.all([port.count(), port.listPage(0, PAGE_SIZE * snapshotPageCount), port.testimonials()])
+  const pages = []
+  for (let start = 0; start < first.length; start += PAGE_SIZE) pages.push(first.slice(start, start + PAGE_SIZE))
+  return { total, pages, testimonials }
 }
 
 /**

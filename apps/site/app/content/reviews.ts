@@ -120,6 +120,8 @@ export const reviewsPage = {
   /** Short notice shown right next to the list (D111-17: control, ranking, counterpart). */
   moderationNotice:
     'Chaque avis est vérifié par notre équipe avant publication. Les avis sont publiés sans contrepartie et classés du plus récent au plus ancien, avec leur date de dépôt.',
+  /** The pagination's polite status, `{page}` and `{count}` replaced ('Page 2 sur 4'). */
+  paginationStatus: 'Page {page} sur {count}',
   /** Not in the spec: in place of the pagination when the page runs no JavaScript (off, or not loaded: its buttons need it). */
   paginationWithoutScript: 'Sans JavaScript, seule la première page des avis s’affiche\u00a0: activez-le pour lire les suivantes.',
   /** Label of the button of the empty state. */

@@ -1,5 +1,5 @@
 // The approved reviews as of the build (issue 23): what the prerendered pages show before, or
-// without, JavaScript — the first page of /avis-clients with the count, and the home's testimonials.
+// without, JavaScript — the first pages of /avis-clients with the count, and the home's testimonials.
 // Taken once per build by scripts/reviews-snapshot.mjs (through the same adapter and the same
 // calls as the browser, behaviour §7 calls 1–3) and written to node_modules/.cache (React Router empties
 // the build directory when it starts); the prerender reads it here. The pages then refresh it from the API after hydration.
@@ -13,14 +13,26 @@ export type ReviewsSnapshot = {
   pageSize: number
   /** Approved reviews in all (call 2). */
   total: number
-  /** The first page, newest first (call 3, page 0). */
-  firstPage: Review[]
+  /**
+   * The first pages of the list, newest first (call 3), `snapshotPageCount` at most: /avis-clients
+   * holds them all in its HTML, so that its pagination turns them before its code is live.
+   */
+  pages: Review[][]
   /** Up to 3 approved reviews rated 4 or more, all project types (call 1). */
   testimonials: Review[]
 }
 
 /** The file the build writes and the prerender reads, relative to apps/site: one per build directory. */
 export const snapshotFile = (buildDirectory = 'build') => `node_modules/.cache/reviews-snapshot/${buildDirectory.replace(/[^\w.-]/g, '_')}.json`
+
+/**
+ * How many pages of reviews the build reads and prerenders (9 reviews each). Four, because the
+ * pagination offers the same buttons on pages 1 to 4 whatever the number of pages (the first five
+ * numbers and the last, behaviour §9's pagination drawn by @expert/ui/Pagination's `pageItems`): the
+ * page's inline script only moves their states, never rebuilds them. Each page costs about 3 KB of
+ * gzipped HTML; the seed's 30 approved reviews are 4 pages, all of them.
+ */
+export const snapshotPageCount = 4
 
 let snapshot: Promise<ReviewsSnapshot | undefined> | undefined
 

@@ -43,6 +43,8 @@ export type EarlyInputDetail = { island: Element | null; type: string }
 /** The attribute of an island's host element, and the one set when the island is live. */
 export const ISLAND_ATTRIBUTE = 'data-island'
 export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live'
+/** Set on an island's host as its root starts hydrating (or rendering) it: its markup is React's from then on. */
+export const ISLAND_REACT_ATTRIBUTE = 'data-island-react'
 /** Attribute of what an island shows when its code cannot be downloaded; focused when the visitor tries to send. */
 export const UNAVAILABLE_ATTRIBUTE = 'data-island-unavailable'
 /** The event announced on window for each recorded action or touched island. */

@@ -53,6 +53,7 @@ import {
   EARLY_INPUT_EVENT,
   ISLAND_ATTRIBUTE,
   ISLAND_LIVE_ATTRIBUTE,
+  ISLAND_REACT_ATTRIBUTE,
   UNAVAILABLE_ATTRIBUTE,
   replayEarlyActions,
   takeEarlyActions,
@@ -302,6 +303,9 @@ function startIsland<P extends object>(element: HTMLElement, options: StartOptio
     element.removeAttribute(scriptFailedAttribute)
     options.setUnavailable(false)
     state = 'rendering'
+    // From here the markup is React's: a page script that turns prerendered markup (the reviews'
+    // pages) leaves it alone, so that what React reads as it hydrates does not change under it.
+    element.setAttribute(ISLAND_REACT_ATTRIBUTE, '')
     const tree = options.tree(component, onLive, extra)
     // In a transition, as React Router hydrates the page: the work is sliced and yields to the
     // visitor's input instead of holding the main thread for the whole island.

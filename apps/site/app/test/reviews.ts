@@ -3,6 +3,7 @@
 // back the approved reviews — and put back what a test changed, since the component-test files share
 // one database. Plus the build's read of the reviews (the snapshot the prerendered pages hold).
 import { createSupabaseReviews, type AvisRow, type Review } from '../data/reviews'
+import { snapshotPageCount } from '../data/reviews-snapshot'
 import { backendConfig, constants } from '../site.config'
 import { asOwner } from './stack'
 
@@ -63,11 +64,13 @@ export async function unpublishAll(): Promise<string[]> {
 /** The approved reviews, newest first, as the owner reads them. */
 export const approvedRows = async () => (await asOwner('avis?select=*&approuve=eq.true&order=date_creation.desc')) as AvisRow[]
 
-/** What the build reads and prerenders (scripts/reviews-snapshot.mjs): the count, the first page, the testimonials. */
-export async function buildSnapshot(): Promise<{ total: number; firstPage: Review[]; testimonials: Review[] }> {
+/** What the build reads and prerenders (scripts/reviews-snapshot.mjs): the count, the first pages, the testimonials. */
+export async function buildSnapshot(): Promise<{ total: number; pages: Review[][]; testimonials: Review[] }> {
   const port = createSupabaseReviews(backendConfig.supabase)
-  const [total, firstPage, testimonials] = await Promise.all([port.count(), port.listPage(0, constants.reviewsPageSize), port.testimonials()])
-  return { total, firstPage, testimonials }
+  const size = constants.reviewsPageSize
+  const [total, first, testimonials] = await Promise.all([port.count(), port.listPage(0, size * snapshotPageCount), port.testimonials()])
+  const pages = Array.from({ length: Math.ceil(first.length / size) }, (_, i) => first.slice(i * size, i * size + size))
+  return { total, pages, testimonials }
 }
 
 /** Every row's id and approval, as the owner reads them: compared before and after a file, it must not have changed. */

@@ -11,8 +11,9 @@
 // CLI to the listed review.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
+import { useEffect, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter, useLocation } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { createSupabaseReviews, type Review } from '../../data/reviews'
 import { backendConfig } from '../../site.config'
@@ -32,6 +33,9 @@ import { axeViolations } from '../../test/axe'
 import { addHeadStyles, cleanupPage } from '../../test/page'
 import { currentUrl, PageFrame, recordReloads, renderRoutes, type TestRouter } from '../../test/router-page'
 import { failRest, resetStack } from '../../test/stack'
+import { ISLAND_ATTRIBUTE, ISLAND_REACT_ATTRIBUTE } from '../../islands/early-input'
+import { reviewsPage } from '../../content/reviews'
+import { reviewsPagesBehaviour } from './reviews-pages-script'
 import { ReviewsList } from './ReviewsList'
 
 const LIST = '/avis-clients'
@@ -47,7 +51,7 @@ const text = {
   logged: '[Avis clients] chargement des avis impossible',
 }
 
-type Snapshot = { total: number; firstPage: Review[] }
+type Snapshot = { total: number; pages: Review[][] }
 
 /** The table as this file found it: it leaves it so (the component-test files share the database). */
 let found: Awaited<ReturnType<typeof tableState>>
@@ -147,6 +151,9 @@ function expectSameElements(now: readonly HTMLElement[], before: readonly HTMLEl
   now.forEach((element, i) => expect(element === before[i], `card ${i + 1} is the same element`).toBe(true))
 }
 
+/** A build that read only the first page (one with more reviews than it holds, seen from page 2). */
+const firstPageOnly = (): Snapshot => ({ total: built.total, pages: built.pages.slice(0, 1) })
+
 const rowsOfPage = (page: number) => approved.slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE)
 const asRow = (review: Review) => ({ nom: review.name, anonyme: review.anonymous, message: review.message })
 
@@ -176,45 +183,68 @@ async function retryByReload(router: TestRouter, snapshot?: Snapshot) {
   return renderList(url, snapshot)
 }
 
+/**
+ * The page as the build writes it: `page` rendered to HTML inside the island's host element (what
+ * islands/island.tsx renders), before any code. The test hydrates it with `render(page, { container, hydrate: true })`.
+ */
+function prerendered(page: ReactElement) {
+  addHeadStyles()
+  const host = document.createElement('div')
+  host.setAttribute(ISLAND_ATTRIBUTE, 'reviews-list')
+  host.innerHTML = renderToString(page)
+  document.body.append(host)
+  cleanups.push(async () => host.remove())
+  return host
+}
+
 /** Fake setTimeout that still moves with real time: the API's deadline and slow answers are jumped, not waited for. */
 const jumpableClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
 
 // ---- prerendered and loaded ------------------------------------------------------------------------
 
 describe('the build’s page, then the API’s', () => {
-  it('prerendered: the build’s first page with its count and average, no loading state, the pagination disabled until the code runs, axe clean; hydrated: enabled', async () => {
+  it('prerendered: the build’s pages, the first shown with its count and average, no loading state; its pages’ buttons usable, those beyond disabled until the code runs; axe clean; hydrated: all enabled', async () => {
+    // The build read two pages of the four (as a build with more reviews than it holds reads its first pages).
+    const twoPages: Snapshot = { total: built.total, pages: built.pages.slice(0, 2) }
     const page = (
       <MemoryRouter initialEntries={[LIST]}>
         <PageFrame title="Avis de nos clients">
-          <ReviewsList snapshot={built} />
+          <ReviewsList snapshot={twoPages} />
         </PageFrame>
       </MemoryRouter>
     )
-    addHeadStyles()
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(page)
-    document.body.append(container)
-    cleanups.push(async () => container.remove())
+    const container = prerendered(page)
 
-    // The build's HTML, before any code: readable, nothing loading, nothing usable that needs code.
+    // The build's HTML, before any code: readable, nothing loading; the second page there but hidden.
     expect(within(container).queryByText(text.loading)).toBeNull()
     expect(within(container).queryByRole('alert')).toBeNull()
-    expectCards(built.firstPage.map(asRow), container)
+    expectCards(built.pages[0]!.map(asRow), container)
     expect(cards(container)).toHaveLength(PAGE_SIZE)
+    expect(list(container).querySelectorAll('article')).toHaveLength(2 * PAGE_SIZE)
     expectSummaryMatchesCards(built.total, container)
     const nav = pagination(container)!
-    expect(nav).not.toBeNull()
-    for (const button of within(nav).getAllByRole('button')) expect(button, button.textContent ?? '').toBeDisabled()
+    const button = (name: string) => within(nav).getByRole('button', { name })
+    expect(button('Page 1')).toHaveAttribute('aria-current', 'page')
+    expect(button('Précédent')).toBeDisabled()
+    expect(button('Page 2')).toBeEnabled()
+    expect(button('Suivant')).toBeEnabled()
+    // Pages the HTML does not hold wait for the code: not usable before it.
+    expect(button('Page 3')).toBeDisabled()
+    expect(button('Page 4')).toBeDisabled()
+    expect(within(nav).getByRole('status')).toHaveTextContent('Page 1 sur 4')
     expect(await axeViolations('prerendered')).toEqual([])
 
     // Hydrated: the same page, now usable; the API's reviews (the same on a fresh stack) take their place.
     const buildCards = cards(container)
     render(page, { container, hydrate: true })
-    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Suivant' })).toBeEnabled())
-    expect(within(nav).getByRole('button', { name: 'Précédent' })).toBeDisabled()
-    expect(within(nav).getByRole('button', { name: 'Page 2' })).toBeEnabled()
-    expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    await waitFor(() => expect(button('Page 3')).toBeEnabled())
+    expect(button('Page 4')).toBeEnabled()
+    expect(button('Précédent')).toBeDisabled()
+    expect(button('Page 1')).toHaveAttribute('aria-current', 'page')
+    await waitFor(() => expect(list(container)).toHaveAttribute('data-reviews-list', 'loaded'))
     expectSameElements(cards(container), buildCards)
+    // The build's other page has left the page with the API's answer.
+    expect(list(container).querySelectorAll('article')).toHaveLength(PAGE_SIZE)
     expect(errors, 'no hydration error, nothing logged').not.toHaveBeenCalled()
   })
 
@@ -269,6 +299,145 @@ describe('the build’s page, then the API’s', () => {
     await userEvent.setup().click(share)
     await screen.findByRole('heading', { level: 1, name: 'Partagez votre expérience' })
     expect(currentUrl(router)).toBe('/avis-clients/nouveau')
+  })
+})
+
+// ---- before the list's code: the page's script -------------------------------------------------------
+
+describe('the build’s pages before the list’s code (the page’s script), then adopted by the list', () => {
+  const pageUrl = location.href
+  beforeAll(() => {
+    // As in the page, after the list: once (its listeners stay for the file; it acts only on a list
+    // in an island's host that React has not taken, so the other tests' lists are not its own).
+    reviewsPagesBehaviour(window, { status: reviewsPage.paginationStatus })
+  })
+  afterEach(() => history.replaceState(null, '', pageUrl))
+
+  /** The page's query string, as the script writes it ('?page=3'; '' for the first page). */
+  const windowPage = () => new URL(location.href).searchParams.get('page')
+  const shownAverage = () => average(cardRatings())
+
+  it('« Suivant », a page number, « Précédent »: each page at once with its average, current page, ends and status, the URL and focus; hydrated on the page shown (same cards, no mismatch), the router told, then refreshed and paging from the API; axe clean', async () => {
+    const user = userEvent.setup()
+    const urls: string[] = []
+    function RouterUrl() {
+      const { pathname, search } = useLocation()
+      useEffect(() => void urls.push(pathname + search), [pathname, search])
+      return null
+    }
+    const page = (
+      <MemoryRouter initialEntries={[LIST]}>
+        <PageFrame title="Avis de nos clients">
+          <ReviewsList snapshot={built} />
+          <RouterUrl />
+        </PageFrame>
+      </MemoryRouter>
+    )
+    const host = prerendered(page)
+    const nav = pagination(host)!
+    const button = (name: string) => within(nav).getByRole('button', { name })
+    const heading = screen.getByRole('heading', { name: text.title })
+
+    await user.click(button('Suivant'))
+    expectCards(rowsOfPage(1))
+    expect(button('Page 2')).toHaveAttribute('aria-current', 'page')
+    expect(button('Page 1')).not.toHaveAttribute('aria-current')
+    expect(button('Précédent')).toBeEnabled()
+    expect(within(nav).getByRole('status')).toHaveTextContent('Page 2 sur 4')
+    expect(figure(text.average)).toBe(shownAverage())
+    expect(figure(text.count)).toBe(String(built.total))
+    expect(windowPage()).toBe('2')
+    expect(heading).toHaveFocus()
+
+    // The last page, short: Suivant disabled, the page's own average (it differs from the first page's).
+    await user.click(button('Page 4'))
+    expectCards(rowsOfPage(3))
+    expect(cards()).toHaveLength(built.pages[3]!.length)
+    expect(button('Suivant')).toBeDisabled()
+    expect(figure(text.average)).toBe(shownAverage())
+    expect(figure(text.average)).toBe(average(rowsOfPage(3).map((row) => row.note)))
+    expect(within(nav).getByRole('status')).toHaveTextContent('Page 4 sur 4')
+    expect(windowPage()).toBe('4')
+
+    await user.click(button('Précédent'))
+    expectCards(rowsOfPage(2))
+    expect(button('Suivant')).toBeEnabled()
+    expect(windowPage()).toBe('3')
+    expect(await axeViolations('a page turned before the code')).toEqual([])
+
+    // The island's code arrives: React takes the markup (islands/island.tsx marks its host) and
+    // hydrates it with the page shown; the router, which read the URL before the script wrote it,
+    // is told in place.
+    const shownCards = cards()
+    const held = gate()
+    route = routeRest(async (_call, next) => {
+      await held.opened
+      return next()
+    })
+    host.setAttribute(ISLAND_REACT_ATTRIBUTE, '')
+    render(page, { container: host, hydrate: true })
+    await waitFor(() => expect(urls.at(-1)).toBe('/avis-clients?page=3'))
+    expectSameElements(cards(), shownCards)
+    expect(button('Page 3')).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('status')).toHaveTextContent('Page 3 sur 4')
+    expect(list()).toHaveAttribute('data-reviews-list', 'prerendered')
+    // Then the API's page 3, in the same cards.
+    held.open()
+    await waitFor(() => expect(list()).toHaveAttribute('data-reviews-list', 'loaded'))
+    expectSameElements(cards(), shownCards)
+    expectCards(rowsOfPage(2))
+    expect(route.calls.find((call) => call.method === 'GET')?.url.searchParams.get('offset')).toBe(String(2 * PAGE_SIZE))
+
+    // Live: paging goes through the list (the API) and the router; the script leaves the list alone.
+    await user.click(button('Suivant'))
+    await waitFor(() => expectCards(rowsOfPage(3)))
+    expect(urls.at(-1)).toBe('/avis-clients?page=4')
+    expect(windowPage(), 'the script did not act on the live list').toBe('3')
+    await waitFor(() => expect(heading).toHaveFocus())
+    expect(errors, 'no hydration error, nothing logged').not.toHaveBeenCalled()
+  })
+
+  it('a shared link or back/forward: the URL’s page when the build holds it, the first page otherwise (the list loads it once live); no focus moved', async () => {
+    const host = prerendered(
+      <MemoryRouter initialEntries={[LIST]}>
+        <PageFrame title="Avis de nos clients">
+          <ReviewsList snapshot={built} />
+        </PageFrame>
+      </MemoryRouter>,
+    )
+    const nav = pagination(host)!
+    const go = (search: string) => {
+      history.pushState(null, '', `${location.pathname}${search}`)
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    }
+    go('?page=3')
+    expectCards(rowsOfPage(2))
+    expect(within(nav).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page')
+    expect(figure(text.average)).toBe(shownAverage())
+    expect(screen.getByRole('heading', { name: text.title })).not.toHaveFocus()
+    go('?page=9')
+    expectCards(rowsOfPage(0))
+    expect(within(nav).getByRole('button', { name: 'Précédent' })).toBeDisabled()
+    expect(within(nav).getByRole('status')).toHaveTextContent('Page 1 sur 4')
+  })
+
+  it('live before the API has answered: the build’s other pages show at once, not dimmed, then the API’s', async () => {
+    const held = gate()
+    route = routeRest(async (_call, next) => {
+      await held.opened
+      return next()
+    })
+    const { router } = renderList(LIST, built)
+    await waitFor(() => expect(pageButton('Page 3')).toBeEnabled())
+    await userEvent.setup().click(pageButton('Page 3'))
+    expect(currentUrl(router)).toBe('/avis-clients?page=3')
+    expectCards(rowsOfPage(2))
+    expect(within(list()).queryByRole('list', { busy: true })).toBeNull()
+    await waitFor(() => expect(screen.getByRole('heading', { name: text.title })).toHaveFocus())
+    held.open()
+    await waitFor(() => expect(list()).toHaveAttribute('data-reviews-list', 'loaded'))
+    expectCards(rowsOfPage(2))
+    expectSummaryMatchesCards(built.total)
   })
 })
 
@@ -361,17 +530,25 @@ describe('pagination', () => {
 
 describe('when the API fails', () => {
   for (const mode of [500, 'network'] as const) {
-    it(`API down (${mode}): the build’s page stays, its figures too (logged); page 2 shows the error state, axe clean; 'Réessayer' reloads the page, which lists page 2`, async () => {
+    it(`API down (${mode}): the build’s page stays, its figures too (logged), and so does its page 2; a page the build did not hold shows the error state, axe clean; 'Réessayer' reloads the page, which lists it`, async () => {
       await failRest(mode)
       renderList(LIST, built)
       await waitFor(() => expect(logged(text.logged)).toBe(1))
-      expectCards(built.firstPage.map(asRow))
+      expectCards(built.pages[0]!.map(asRow))
       expectSummaryMatchesCards(built.total)
       expect(within(list()).queryByRole('alert')).toBeNull()
       expect(pageButton('Suivant')).toBeEnabled()
       cleanup()
 
-      const { router } = renderList('/avis-clients?page=2', built)
+      renderList('/avis-clients?page=2', built)
+      await waitFor(() => expect(logged(text.logged)).toBe(2))
+      expectCards(built.pages[1]!.map(asRow))
+      expectSummaryMatchesCards(built.total)
+      expect(pageButton('Page 2')).toHaveAttribute('aria-current', 'page')
+      expect(within(list()).queryByRole('alert')).toBeNull()
+      cleanup()
+
+      const { router } = renderList('/avis-clients?page=2', firstPageOnly())
       const alert = await within(list()).findByRole('alert')
       expect(alert).toHaveTextContent(text.error)
       expect(cards()).toHaveLength(0)
@@ -380,7 +557,7 @@ describe('when the API fails', () => {
       expect(await axeViolations(`error ${mode}`)).toEqual([])
 
       await resetStack()
-      await retryByReload(router, built)
+      await retryByReload(router, firstPageOnly())
       await waitFor(() => expectCards(rowsOfPage(1)))
       expect(pageButton('Page 2')).toHaveAttribute('aria-current', 'page')
     })
@@ -395,13 +572,13 @@ describe('when the API fails', () => {
     // The build's page as of an older build: its first review has been edited since.
     const older: Snapshot = {
       total: built.total,
-      firstPage: built.firstPage.map((review, i) => (i === 0 ? { ...review, message: 'Le texte de cet avis lors du build.' } : review)),
+      pages: [built.pages[0]!.map((review, i) => (i === 0 ? { ...review, message: 'Le texte de cet avis lors du build.' } : review)), ...built.pages.slice(1)],
     }
     renderList(LIST, older)
     const buildCards = cards()
     await waitFor(() => expect(route!.calls).toHaveLength(2))
     await vi.advanceTimersByTimeAsync(5_000)
-    expectCards(older.firstPage.map(asRow))
+    expectCards(older.pages[0]!.map(asRow))
     expect(within(list()).queryByRole('list', { busy: true })).toBeNull()
     expect(within(list()).queryByRole('alert')).toBeNull()
     await vi.advanceTimersByTimeAsync(2_100)
@@ -428,7 +605,7 @@ describe('when the API fails', () => {
     // The deadline runs from the calls, sent after this; the faked clock also moves with real time
     // (waitFor's own timers need it), so what a loaded host spends before the check is counted.
     const renderedAt = performance.now()
-    const { router } = renderList('/avis-clients?page=2', built)
+    const { router } = renderList('/avis-clients?page=2', firstPageOnly())
     const busy = await within(list()).findByRole('list', { busy: true })
     await waitFor(() => expect(route!.calls).toHaveLength(2))
     expect(within(busy).getAllByRole('article')).toHaveLength(PAGE_SIZE)
@@ -443,7 +620,7 @@ describe('when the API fails', () => {
 
     vi.useRealTimers()
     await resetStack()
-    await retryByReload(router, built)
+    await retryByReload(router, firstPageOnly())
     await waitFor(() => expectCards(rowsOfPage(1)))
   })
 
@@ -455,11 +632,11 @@ describe('when the API fails', () => {
       route = routeRest(() => body())
       renderList(LIST, built)
       await waitFor(() => expect(logged(text.logged)).toBe(1))
-      expectCards(built.firstPage.map(asRow))
+      expectCards(built.pages[0]!.map(asRow))
       expect(within(list()).queryByRole('alert')).toBeNull()
       cleanup()
 
-      renderList('/avis-clients?page=2', built)
+      renderList('/avis-clients?page=2', firstPageOnly())
       expect(await within(list()).findByRole('alert')).toHaveTextContent(text.error)
       expect(within(list()).getByRole('button', { name: 'Réessayer' })).toBeEnabled()
       expect(cards()).toHaveLength(0)
@@ -555,7 +732,7 @@ describe('only approved reviews', () => {
     })
     renderList(LIST, built)
     const buildCards = cards()
-    expectCards(built.firstPage.map(asRow))
+    expectCards(built.pages[0]!.map(asRow))
     held.open()
     await waitFor(() => expect(cards()[0]).toMatchTextContent(row!.message))
     expectSameElements(cards(), buildCards)

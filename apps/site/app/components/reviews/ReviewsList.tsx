@@ -2,8 +2,13 @@
 // approved reviews, newest first, 9 a page; the total count; the average of the page shown
 // ('0.0' when none); pagination only above one page; empty, loading and error states.
 //
-// The prerendered HTML holds the first page as of the build (`snapshot`, app/data/reviews-snapshot.ts):
-// average, count and cards, readable without JavaScript. Once hydrated, the list reads the API again
+// The prerendered HTML holds the first pages as of the build (`snapshot`, app/data/reviews-snapshot.ts),
+// the first one shown: average, count and cards, readable without JavaScript. Its pagination turns
+// them before this code has arrived: the page's inline script (reviews-pages-script.ts) shows another
+// of them as this component would render it, and the list hydrates with the page it finds shown
+// (`prerenderedPage`), so that a page chosen before stays chosen; until the API has answered, the build's
+// other pages show at once too. Pages beyond them wait for this code (their buttons are disabled until
+// it runs). Once hydrated, the list reads the API again
 // and swaps the build's reviews for today's in place — same cards, same boxes when nothing changed
 // (no layout shift); when a review was approved since the build, each card keeps its box and takes
 // its new content (the cards are keyed by position, not by review: keyed by id, the new review would
@@ -29,6 +34,7 @@ import type { Review } from '../../data/reviews'
 import type { ReviewsSnapshot } from '../../data/reviews-snapshot'
 import { constants } from '../../site.config'
 import { averageRating, loadReviewsPort, reviewsLoadErrorMessage } from './reviews-port'
+import { AVERAGE_ATTRIBUTE, AVERAGE_FIGURE_ATTRIBUTE, PAGE_ATTRIBUTE, prerenderedPage } from './reviews-pages-script'
 import { ReviewItem } from './ReviewItem'
 
 export const reviewsListCopy = {
@@ -40,6 +46,9 @@ export const reviewsListCopy = {
   paginationLabel: 'Pages des avis clients',
 } as const
 
+/** 'Page 2 sur 4' (numbers from 1), as the page's script writes it too. */
+const pageStatus = (page: number, count: number) => reviewsPage.paginationStatus.replace('{page}', String(page)).replace('{count}', String(count))
+
 const PAGE_PARAM = 'page'
 
 /** '?page=3' → 2; anything missing or unreadable → 0. */
@@ -48,7 +57,12 @@ export function pageFromParam(value: string | null): number {
   return Number.isInteger(n) && n >= 1 ? n - 1 : 0
 }
 
-type Loaded = { reviews: Review[]; total: number; page: number }
+/**
+ * `reviews`: the page shown. `builtPages`: the build's pages, kept (and all rendered, the others
+ * hidden) until the API's first answer: the page's script may have turned to one of them, and the
+ * list turns among them at once.
+ */
+type Loaded = { reviews: Review[]; total: number; page: number; builtPages?: Review[][] }
 /**
  * `prerendered`: the build's reviews, being refreshed; `refresh-failed`: the build's reviews, the
  * API could not be read; `loaded`: the API's answer.
@@ -58,24 +72,35 @@ type State = { status: 'loading' } | { status: 'error' } | { status: Shown; data
 
 export type ReviewsListProps = {
   /** The reviews as of the build (prerendered pages only). */
-  snapshot?: Pick<ReviewsSnapshot, 'total' | 'firstPage'>
+  snapshot?: Pick<ReviewsSnapshot, 'total' | 'pages'>
 }
 
 export function ReviewsList({ snapshot }: ReviewsListProps) {
   const size = constants.reviewsPageSize
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = pageFromParam(searchParams.get(PAGE_PARAM))
-  // The build rendered the first page whatever the URL: hydration starts from exactly that.
-  const [state, setState] = useState<State>(() =>
-    snapshot ? { status: 'prerendered', data: { reviews: snapshot.firstPage, total: snapshot.total, page: 0 }, pending: false } : { status: 'loading' },
+  const titleId = useId()
+  // The build rendered its pages, the first one shown; the page's script may have shown another since.
+  // Hydration starts from exactly what is shown.
+  const [hydratedOn] = useState(() => (snapshot ? prerenderedPage(titleId, snapshot.pages.length) : undefined))
+  const [state, setState] = useState<State>(() => {
+    if (!snapshot) return { status: 'loading' }
+    const page = hydratedOn ?? 0
+    return { status: 'prerendered', data: { reviews: snapshot.pages[page] ?? [], total: snapshot.total, page, builtPages: snapshot.pages }, pending: false }
+  })
+  // A page the script turned to after the router had read the URL: the script wrote it in the URL,
+  // the router does not know it yet. It is told (in place of that entry) before anything is loaded.
+  const routerBehindBy = useRef(
+    hydratedOn !== undefined && hydratedOn !== requested && pageFromParam(new URLSearchParams(window.location.search).get(PAGE_PARAM)) === hydratedOn
+      ? hydratedOn
+      : null,
   )
-  // The pagination works only once this code runs: prerendered disabled (it must not look usable
-  // before, nor if the code never arrives), enabled from the first commit in the browser.
+  // The buttons of pages the HTML does not hold work only once this code runs: prerendered disabled
+  // (they must not look usable before, nor if the code never arrives), enabled from the first commit.
   const [live, setLive] = useState(false)
   useEffect(() => setLive(true), [])
   const headingRef = useRef<HTMLHeadingElement>(null)
   const focusAfterLoad = useRef(false)
-  const titleId = useId()
 
   const goTo = (page: number, replace = false) => {
     setSearchParams(
@@ -90,10 +115,21 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
   }
 
   useEffect(() => {
+    const shown = routerBehindBy.current
+    if (shown !== null) {
+      routerBehindBy.current = null
+      goTo(shown, true)
+      return
+    }
     let ignore = false
-    // Another page than the one shown: dimmed until it arrives. The same page (the build's first page
-    // being refreshed) stays as it is.
-    setState((current) => ('data' in current ? { ...current, pending: current.data.page !== requested } : { status: 'loading' }))
+    // A page of the build not refreshed yet: shown at once. Another page than the one shown: dimmed
+    // until it arrives. The same page (the build's page being refreshed) stays as it is.
+    setState((current) => {
+      if (!('data' in current)) return { status: 'loading' }
+      const built = current.data.builtPages?.[requested]
+      if (built) return { ...current, data: { ...current.data, reviews: built, page: requested }, pending: false }
+      return { ...current, pending: current.data.page !== requested }
+    })
     loadReviewsPort()
       .then((port) => Promise.all([port.count(), port.listPage(requested, size)]))
       .then(
@@ -143,7 +179,13 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
   const loaded = 'data' in state ? state.data : null
   const pending = 'data' in state && state.pending
   const pageCount = loaded ? Math.ceil(loaded.total / size) : 0
-  const average = loaded ? averageRating(loaded.reviews.map((review) => review.rating)) : averageRating([])
+  const averageOf = (reviews: readonly Review[]) => averageRating(reviews.map((review) => review.rating))
+  const average = averageOf(loaded ? loaded.reviews : [])
+  // The pages rendered: the build's (one shown, each marked for the page's script), or the one loaded
+  // (none yet: the figures' empty page keeps their place).
+  const built = loaded?.builtPages
+  const pages = built ? built.map((reviews, page) => ({ page, reviews })) : [{ page: loaded?.page ?? 0, reviews: loaded?.reviews ?? [] }]
+  const pageParts = (page: number) => (built ? { [PAGE_ATTRIBUTE]: page + 1, hidden: page !== loaded?.page } : {})
 
   return (
     <ListPanel
@@ -162,10 +204,14 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
               label: reviewsListCopy.averageLabel,
               value: (
                 <>
-                  <span data-testid={loaded ? 'reviews-average' : undefined}>{average}</span>
-                  <span aria-hidden="true">
-                    <StarRating value={Number(average)} size="small" />
+                  <span data-testid={loaded ? 'reviews-average' : undefined} {...{ [AVERAGE_FIGURE_ATTRIBUTE]: '' }}>
+                    {average}
                   </span>
+                  {pages.map(({ page, reviews }) => (
+                    <span key={page} aria-hidden="true" {...pageParts(page)} {...(built ? { [AVERAGE_ATTRIBUTE]: averageOf(reviews) } : {})}>
+                      <StarRating value={Number(averageOf(reviews))} size="small" />
+                    </span>
+                  ))}
                 </>
               ),
             },
@@ -178,9 +224,19 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
         />
       }
       notice={reviewsPage.moderationNotice}
-      // Its buttons need JavaScript: without it they are hidden, and a sentence says the first page is all there is.
+      // Its buttons need JavaScript (this code, or the page's script for the build's pages): without
+      // any they are hidden, and a sentence says the first page is all there is.
       pagination={
-        loaded && <Pagination page={loaded.page} pageCount={pageCount} onPageChange={onPageChange} label={reviewsListCopy.paginationLabel} isDisabled={!live} />
+        loaded && (
+          <Pagination
+            page={loaded.page}
+            pageCount={pageCount}
+            onPageChange={onPageChange}
+            label={reviewsListCopy.paginationLabel}
+            statusLabel={pageStatus}
+            isPageAvailable={(page) => live || page < (built?.length ?? 0)}
+          />
+        )
       }
       paginationWithoutScript={pageCount > 1 && reviewsPage.paginationWithoutScript}
     >
@@ -189,16 +245,19 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
       {loaded && loaded.reviews.length === 0 && (
         <EmptyState message={reviewsListCopy.empty} action={<LinkButton href={reviewsPage.hero.button.href}>{reviewsPage.shareButtonLabel}</LinkButton>} />
       )}
-      {loaded && loaded.reviews.length > 0 && (
-        <CardGrid aria-busy={pending}>
-          {loaded.reviews.map((review, slot) => (
-            // By position (see the header): a card holds no state of its own.
-            <CardGridItem key={slot}>
-              <ReviewItem review={review} />
-            </CardGridItem>
-          ))}
-        </CardGrid>
-      )}
+      {loaded &&
+        loaded.reviews.length > 0 &&
+        pages.map(({ page, reviews }) => (
+          // By page: the build's page shown is the element the API's answer fills in place.
+          <CardGrid key={page} aria-busy={page === loaded.page && pending} {...pageParts(page)}>
+            {reviews.map((review, slot) => (
+              // By position (see the header): a card holds no state of its own.
+              <CardGridItem key={slot}>
+                <ReviewItem review={review} />
+              </CardGridItem>
+            ))}
+          </CardGrid>
+        ))}
     </ListPanel>
   )
 }

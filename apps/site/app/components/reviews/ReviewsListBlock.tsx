@@ -1,7 +1,9 @@
 // The reviews list of /avis-clients as an island (islands/island.tsx): the prerendered HTML holds
-// its heading, the moderation notice and the first page of reviews as of the build (the snapshot,
-// rendered and handed to the island as its build-time props); its JS (cards, pagination, states) is
-// a separate chunk fetched with the page, then the reviews are read again from the API.
+// its heading, the moderation notice and the first pages of reviews as of the build (the snapshot,
+// rendered and handed to the island as its build-time props), the first one shown; its JS (cards,
+// pagination, states) is a separate chunk fetched with the page, then the reviews are read again from
+// the API. Until that chunk has run, the page's inline script after the list turns its pages
+// (reviews-pages-script.ts, allowed by the page's policy through its hash).
 import { ListPanel } from '@expert/ui/ListPanel'
 import { ErrorPanel } from '@expert/ui/States'
 import { reviewsPage } from '../../content/reviews'
@@ -9,6 +11,7 @@ import { readReviewsSnapshot } from '../../data/reviews-snapshot'
 import { island } from '../../islands/island'
 import { ReloadButton } from '../ReloadButton'
 import type { ReviewsListProps } from './ReviewsList'
+import { reviewsPagesScript } from './reviews-pages-script'
 import { reviewsLoadErrorMessage } from './reviews-port'
 
 /**
@@ -31,12 +34,21 @@ const ReviewsListIsland = island<ReviewsListProps>({
   load: () => import('./ReviewsList').then((m) => m.ReviewsList),
   hydrate: 'load',
   serverProps: import.meta.env.SSR
-    ? () => readReviewsSnapshot().then((snapshot) => (snapshot ? { snapshot: { total: snapshot.total, firstPage: snapshot.firstPage } } : undefined))
+    ? () => readReviewsSnapshot().then((snapshot) => (snapshot ? { snapshot: { total: snapshot.total, pages: snapshot.pages } } : undefined))
     : undefined,
   // The build's reviews, prerendered, stay when the list's JS cannot be downloaded.
   unavailable: { render: () => <ReviewsListUnavailable />, replace: true, onlyWhenEmpty: true },
 })
 
+/** In the HTML only: it has run by the time the page hydrates, and hydration leaves a script's text alone. */
+const PAGES_SCRIPT = { __html: import.meta.env.SSR ? reviewsPagesScript({ status: reviewsPage.paginationStatus }) : '' }
+
 export function ReviewsListBlock() {
-  return <ReviewsListIsland />
+  return (
+    <>
+      <ReviewsListIsland />
+      {/* After the list: it shows a shared link's page (?page=3) as soon as the list is parsed. */}
+      <script dangerouslySetInnerHTML={PAGES_SCRIPT} suppressHydrationWarning />
+    </>
+  )
 }

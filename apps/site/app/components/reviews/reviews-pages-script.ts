@@ -1,0 +1,139 @@
+// The pagination of /avis-clients before the list's code is live, as an inline script after the list
+// (allowed by the page's policy through its hash, like every inline script of the build).
+//
+// The build prerenders the first pages of reviews (app/data/reviews-snapshot.ts), one shown and the
+// others `hidden`: each page's cards and its average's stars are elements marked
+// `data-reviews-page="<n>"` (from 1), the stars carrying the page's average (`data-average`).
+// A tap on a page button of @expert/ui/Pagination (native buttons: `data-page`, `data-page-step`)
+// shows that page at once, and sets exactly what ReviewsList renders for it, so that the island
+// hydrates over it and keeps it:
+//   - that page's cards and stars shown, the others hidden, its average as the figure;
+//   - the pagination: the current page, Précédent disabled on the first page and Suivant on the
+//     last page of the HTML (further pages wait for the list's code: their buttons are disabled
+//     until then), the polite status;
+//   - the URL (?page=<n>, a new history entry, as the live list does), and focus on the list's
+//     heading, scrolled into view, as the live list does after a page change.
+// When the page loads with ?page=<n> (a shared link), or back/forward brings one, the script shows
+// that page if it is in the HTML (otherwise the first, as prerendered: the island loads it).
+//
+// From the moment the island's React takes the list (`data-island-react` on its host, islands/island.tsx)
+// the script leaves it alone: ReviewsList reads the page shown (`prerenderedPage`) and goes on from it.
+//
+// Written as a function so that it is type-checked like the rest; the page gets its source text.
+
+export type ReviewsPagesOptions = {
+  /** The pagination's status, `{page}` and `{count}` replaced ('Page {page} sur {count}'). */
+  status: string
+}
+
+/** The attribute of each prerendered page's parts (cards, average's stars), the page's number from 1. */
+export const PAGE_ATTRIBUTE = 'data-reviews-page'
+/** On a page's stars: that page's average, as the list's figure shows it. */
+export const AVERAGE_ATTRIBUTE = 'data-average'
+/** On the figure that shows the average of the page shown. */
+export const AVERAGE_FIGURE_ATTRIBUTE = 'data-reviews-average'
+
+/**
+ * The behaviour. Runs as an inline script: ES2017, no imports, no helpers from outside, and it must
+ * never throw. (No comments inside: the page gets its text as written.) `isFree`: prerendered, and
+ * not React's yet; `pageOf`: the page a query asks for, from 1 ('?page=3' → 3, otherwise 1); `show`:
+ * page `n` as ReviewsList renders it, false when it is not in the HTML; `followUrl`: the URL's page
+ * where the HTML holds it, the first page otherwise (as prerendered).
+ */
+export function reviewsPagesBehaviour(win: Window & typeof globalThis, options: ReviewsPagesOptions) {
+  const doc = win.document
+  const pageAttribute = 'data-reviews-page'
+
+  const isFree = (list: Element) => {
+    const host = list.closest('[data-island]')
+    return host !== null && !host.hasAttribute('data-island-react')
+  }
+  const pageOf = (search: string) => {
+    const n = Number(new win.URLSearchParams(search).get('page'))
+    return Number.isInteger(n) && n >= 1 ? n : 1
+  }
+  const pagesInHtml = (list: Element) => {
+    let count = 0
+    for (const part of Array.from(list.querySelectorAll(`[${pageAttribute}]`))) count = Math.max(count, Number(part.getAttribute(pageAttribute)))
+    return count
+  }
+
+  const show = (list: Element, n: number) => {
+    const nav = list.querySelector('nav')
+    const inHtml = pagesInHtml(list)
+    if (!nav || n < 1 || n > inHtml) return false
+    const figure = list.querySelector('[data-reviews-average]')
+    for (const part of Array.from(list.querySelectorAll<HTMLElement>(`[${pageAttribute}]`))) {
+      part.hidden = part.getAttribute(pageAttribute) !== String(n)
+      const average = part.getAttribute('data-average')
+      if (!part.hidden && average !== null && figure) figure.textContent = average
+    }
+    let pageCount = 0
+    for (const button of Array.from(nav.querySelectorAll('button[data-page]'))) {
+      const page = Number(button.getAttribute('data-page'))
+      pageCount = Math.max(pageCount, page)
+      if (page === n) button.setAttribute('aria-current', 'page')
+      else button.removeAttribute('aria-current')
+    }
+    const previous = nav.querySelector<HTMLButtonElement>('button[data-page-step="previous"]')
+    const next = nav.querySelector<HTMLButtonElement>('button[data-page-step="next"]')
+    if (previous) previous.disabled = n === 1
+    if (next) next.disabled = n >= inHtml
+    const status = nav.querySelector('[role="status"]')
+    if (status) status.textContent = options.status.replace('{page}', String(n)).replace('{count}', String(pageCount))
+    return true
+  }
+
+  const current = (list: Element) => {
+    const button = list.querySelector('nav button[aria-current="page"]')
+    return button ? Number(button.getAttribute('data-page')) : 1
+  }
+
+  doc.addEventListener('click', (event) => {
+    const target = event.target
+    if (!(target instanceof win.Element)) return
+    const button = target.closest<HTMLButtonElement>('button[data-page], button[data-page-step]')
+    const list = button && button.closest('[data-reviews-list]')
+    if (!button || !list || button.disabled || !isFree(list)) return
+    const from = current(list)
+    const step = button.getAttribute('data-page-step')
+    const n = step === 'previous' ? from - 1 : step === 'next' ? from + 1 : Number(button.getAttribute('data-page'))
+    if (n === from || !show(list, n)) return
+    const params = new win.URLSearchParams(win.location.search)
+    if (n === 1) params.delete('page')
+    else params.set('page', String(n))
+    const search = params.toString()
+    win.history.pushState(null, '', win.location.pathname + (search ? `?${search}` : ''))
+    const heading = doc.getElementById(list.getAttribute('aria-labelledby') || '')
+    if (heading) {
+      heading.focus({ preventScroll: true })
+      heading.scrollIntoView({ block: 'start' })
+    }
+  })
+
+  const followUrl = () => {
+    for (const list of Array.from(doc.querySelectorAll('[data-reviews-list]'))) {
+      if (!isFree(list) || !list.querySelector(`[${pageAttribute}]`)) continue
+      const n = pageOf(win.location.search)
+      if (n !== current(list) && !show(list, n)) show(list, 1)
+    }
+  }
+  win.addEventListener('popstate', followUrl)
+  followUrl()
+}
+
+/** The inline script placed after the list (called by the build only: browsers never need its text). */
+export const reviewsPagesScript = (options: ReviewsPagesOptions) => `(${reviewsPagesBehaviour.toString()})(window, ${JSON.stringify(options)})`
+
+/**
+ * The page (from 0) the prerendered list shows — the first, or the one the script above turned to —
+ * for the island to hydrate with; undefined when the list is not in the page yet (rendered, not
+ * hydrated) or outside a browser. `headingId`: the list's heading id.
+ */
+export function prerenderedPage(headingId: string, pageCount: number): number | undefined {
+  if (typeof document === 'undefined') return undefined
+  const list = document.getElementById(headingId)?.closest('[data-reviews-list]')
+  if (!list) return undefined
+  const page = Number(list.querySelector(`[${PAGE_ATTRIBUTE}]:not([hidden])`)?.getAttribute(PAGE_ATTRIBUTE)) - 1
+  return Number.isInteger(page) && page >= 0 && page < pageCount ? page : 0
+}
