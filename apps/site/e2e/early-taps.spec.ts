@@ -184,6 +184,23 @@ test.describe('tapped before their code is live, honoured once it is', () => {
     await expect(island.getByText('Veuillez attribuer une note')).toHaveCount(0)
   })
 
+  test('a question of the reviews’ FAQ (react-aria, the page’s code), tapped before that code, opens once it is live, once', async ({ page }) => {
+    await chosenCookies(page)
+    const releasePage = await hold(page, PAGE_CODE)
+    await page.goto('/avis-clients')
+    const question = page.getByRole('button', { name: /^Comment vérifiez-vous l’authenticité des avis/ })
+    await question.click()
+    await notHydrated(page)
+    await expect(question).toHaveAttribute('aria-expanded', 'false')
+    releasePage()
+    await waitForHydration(page)
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByText(/Aucun avis n’est publié automatiquement/)).toBeVisible()
+    // One tap, one opening: not replayed into a closing.
+    await page.waitForTimeout(300)
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+  })
+
   test('“Gérer les cookies”, before the page is live, opens the banner at once with focus; Refuser closes it and gives focus back', async ({ page }) => {
     await chosenCookies(page)
     const releasePage = await hold(page, PAGE_CODE)

@@ -3,12 +3,14 @@
 // A prerendered page looks ready one or two seconds before its JavaScript runs on a phone. Links,
 // text and date fields, check boxes, the stars (radios), the lists (native <select>) and the menu (a
 // native <dialog>) work in that window by themselves, and what the visitor enters in them is handed
-// to React when their island is live (hand-edits.ts); a button that only React can handle (a tab,
-// 'Gérer les cookies') and a form's submission cannot. So one tiny inline script, first in the <head>,
-// listens from the first byte of the page and, for any part that is not live yet:
+// to React when their island is live (hand-edits.ts); the services tabs, the cookie banner with
+// 'Gérer les cookies', and the reviews' prerendered pages answer through their own inline scripts.
+// What only the page's code can do is a form's submission and a react-aria button's press (the
+// questions of the reviews' FAQ). So one tiny inline script, first in the <head>, listens from the
+// first byte of the page and, for any part that is not live yet:
 //   - holds a form's submission (no native GET that would put what was typed in the URL),
-//   - records a tap on a button that needs JavaScript (the last one: a tap the visitor has moved on
-//     from, by focusing, typing in or tapping something else, is dropped),
+//   - records a tap on a react-aria button (the last one: a tap the visitor has moved on from, by
+//     focusing, typing in or tapping something else, is dropped),
 //   - notes that the visitor touched, focused or typed in an island (so it hydrates at once),
 // and announces each with an `earlyinput` event on window. When a part becomes live (the page's
 // root: `data-hydrated` on <html>; an island: `data-island-live` on its host element), its owner
@@ -59,12 +61,6 @@ export function recordEarlyInput(win: Window & typeof globalThis) {
   const store: EarlyInputStore = { actions: [], touched: [] }
   win.__earlyInput = store
   const doc = win.document
-  // Buttons that do something by themselves are left alone: submit buttons (their form's submit
-  // is held instead) and invokers of a native dialog or popover where the browser knows them.
-  const invokes = (control: Element) =>
-    (control.hasAttribute('commandfor') && 'command' in win.HTMLButtonElement.prototype) || control.hasAttribute('popovertarget')
-  const needsScript = (control: Element) =>
-    !invokes(control) && !(control instanceof win.HTMLButtonElement && control.type === 'submit') && !control.closest('a[href]')
   const islandOf = (element: Element) => element.closest('[data-island]')
   const isLive = (element: Element) => {
     const island = islandOf(element)
@@ -88,8 +84,10 @@ export function recordEarlyInput(win: Window & typeof globalThis) {
       const submitter = (event as SubmitEvent).submitter
       store.actions.push({ type: 'submit', target, submitter: submitter instanceof win.HTMLElement ? submitter : null })
     } else if (event.type === 'click' || event.type === 'pointerdown') {
-      const control = target.closest('button, [role="tab"], [role="button"]')
-      if (control instanceof win.HTMLElement && needsScript(control)) {
+      // Only react-aria's buttons need the code: a native button answers by itself or through its
+      // inline script, and a submit button's submission is held instead.
+      const control = target.closest('button[data-react-aria-pressable]')
+      if (control instanceof win.HTMLButtonElement && control.type !== 'submit') {
         store.actions.push({ type: event.type === 'click' ? 'click' : 'press', target: control })
       }
     }
@@ -126,8 +124,8 @@ export function takeEarlyActions(region: Element): EarlyAction[] {
 
 /**
  * Honours, on the now-live elements, what was recorded before: each tapped control is tapped once
- * more (never a control whose popup is already open or a tab already selected, so a replay never
- * undoes what React already did), and a held submission is submitted once. A press begun before
+ * more (never a control whose panel or popup is already open, so a replay never undoes what React
+ * already did), and a held submission is submitted once. A press begun before
  * and ended after hydration (pointer down early, click late) never reaches the live control as a
  * whole press, so its click is honoured too.
  */
@@ -150,7 +148,7 @@ export function replayEarlyActions(actions: EarlyAction[]) {
   for (const control of tapped) tapAgain(control)
   for (const { target } of pressedOnly) {
     // The click of this press has not come yet: honour it when it comes, once. Only for a control
-    // whose state tells whether the live click already worked (a popup trigger, a tab).
+    // whose state tells whether the live click already worked (a disclosure, a popup trigger).
     const onClick = (event: MouseEvent) => {
       if (!(event.target instanceof Node) || !target.contains(event.target)) return
       window.removeEventListener('click', onClick, true)
@@ -162,11 +160,9 @@ export function replayEarlyActions(actions: EarlyAction[]) {
   }
 }
 
-const hasState = (control: HTMLElement) =>
-  control.hasAttribute('aria-expanded') || control.hasAttribute('aria-selected') || control.hasAttribute('aria-haspopup')
+const hasState = (control: HTMLElement) => control.hasAttribute('aria-expanded') || control.hasAttribute('aria-haspopup')
 
 function tapAgain(control: HTMLElement) {
-  if (!control.isConnected) return
-  if (control.getAttribute('aria-expanded') === 'true' || control.getAttribute('aria-selected') === 'true') return
+  if (!control.isConnected || control.getAttribute('aria-expanded') === 'true') return
   control.click()
 }

@@ -63,7 +63,7 @@ describe('the consent script, with the banner as rendered', () => {
     expect(screen.queryByRole('region', { name: 'Gestion des cookies' })).toBeNull()
     expect(chosen).toEqual(['declined'])
     expect(screen.getByRole('button', { name: 'Gérer les cookies' })).toHaveFocus()
-    // The same tap replayed once the banner is gone (the early-input recorder): nothing more.
+    // The same button tapped again once the banner is gone (a double tap): nothing more.
     within(screen.getByRole('region', { name: 'Gestion des cookies', hidden: true }))
       .getByRole('button', { name: 'Refuser', hidden: true })
       .click()

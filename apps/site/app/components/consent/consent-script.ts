@@ -13,8 +13,7 @@
 //     as soon as the port is loaded; nothing reaches Google before that, nor before a choice);
 //   - 'Gérer les cookies' shows the banner (`data-cookie-banner-open` on <html>) and focuses it; the
 //     choice then gives focus back to the button that asked.
-// A choice counts only while the banner shows: the same tap replayed later (by the early-input
-// recorder, or a double tap) cannot store or announce it twice.
+// A choice counts only while the banner shows: a double tap cannot store or announce it twice.
 //
 // Written as a function so that it is type-checked like the rest; the page gets its source text.
 import { CONSENT_MAX_AGE_MONTHS, CONSENT_STORAGE_KEY, FUTURE_TOLERANCE_MS } from '../../data/consent-rules'
@@ -88,7 +87,7 @@ export function cookieConsentBehaviour(win: Window & typeof globalThis, options:
     if (!banner) return
     const manage = target.closest<HTMLElement>('[data-manage-cookies]')
     if (manage) {
-      // Already reopened: a second tap (or its replay) changes nothing.
+      // Already reopened: a second tap changes nothing.
       if (root.hasAttribute(openAttribute)) return
       askedBy = manage
       root.setAttribute(openAttribute, '')
