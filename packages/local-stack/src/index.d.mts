@@ -31,6 +31,8 @@ export interface LocalStackOptions {
    */
   outboxRatePerMinute?: number
   outboxBurst?: number
+  /** The whole request (headers and body) must reach the gateway within this time, or it gets a 408 (default 10 s). */
+  requestTimeoutMs?: number
   /** A query holding the database longer than this (ms) counts as stuck: the database is restarted. Default: env LOCAL_STACK_DB_WATCHDOG_MS, else 10,000. */
   databaseWatchdogMs?: number
   /** Ids the EmailJS-compatible outbox accepts. Default: LOCAL_EMAILJS or LOCAL_STACK_EMAILJS_* env. */

@@ -44,6 +44,7 @@ export async function startLocalStack(options = {}) {
     outboxMaxBytes: options.outboxMaxBytes,
     outboxRatePerMinute: options.outboxRatePerMinute ?? (env.LOCAL_STACK_OUTBOX_RATE_PER_MINUTE ? Number(env.LOCAL_STACK_OUTBOX_RATE_PER_MINUTE) : undefined),
     outboxBurst: options.outboxBurst,
+    requestTimeoutMs: options.requestTimeoutMs,
   })
   const actualPort = await gateway.listen(port, host)
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`

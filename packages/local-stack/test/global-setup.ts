@@ -9,6 +9,7 @@ export interface ProvidedStack {
   serviceKey: string
   dbUri: string
   emailjs: LocalStack['emailjs']
+  requestTimeoutMs: number
 }
 
 declare module 'vitest' {
@@ -16,6 +17,8 @@ declare module 'vitest' {
     stack: ProvidedStack
   }
 }
+
+const REQUEST_TIMEOUT_MS = 4000
 
 export default async function setup(project: TestProject) {
   const stack = await startLocalStack({
@@ -29,6 +32,9 @@ export default async function setup(project: TestProject) {
     pendingPerHourLimit: 0,
     // Likewise the outbox's rate limit (hostile-requests.test.ts runs a gateway of its own with it on).
     outboxRatePerMinute: 0,
+    // The deadline for a whole request, shorter than the 10 s default so that hostile-requests.test.ts
+    // waits seconds, not tens of seconds, for the slow senders' 408.
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
   })
   project.provide('stack', {
     url: stack.url,
@@ -38,6 +44,7 @@ export default async function setup(project: TestProject) {
     serviceKey: stack.serviceKey,
     dbUri: stack.database.uri,
     emailjs: stack.emailjs,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
   })
   return async () => {
     await stack.stop()

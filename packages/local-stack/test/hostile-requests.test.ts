@@ -111,10 +111,12 @@ describe('/rest/v1 bodies', () => {
         expect(r.status).toBe(200)
         expect(r.ms).toBeLessThan(5000)
       }
-      await new Promise((resolve) => setTimeout(resolve, 12_000))
+      // Each slow sender is answered 408 and closed once the deadline has passed, not before.
+      const deadline = stack().requestTimeoutMs
+      await expect.poll(() => senders.filter(({ state }) => state.closedAfter > 0).length, { timeout: deadline + 10_000, interval: 250 }).toBe(senders.length)
       for (const { state } of senders) {
         expect(state.status).toBe(408)
-        expect(state.closedAfter).toBeGreaterThan(0)
+        expect(state.closedAfter).toBeGreaterThanOrEqual(deadline - 100)
       }
     } finally {
       for (const { socket, drip } of senders) {
