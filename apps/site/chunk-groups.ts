@@ -35,7 +35,7 @@ export const chunkGroups = [
     name: 'shell',
     test: (id: string) =>
       shellFromUi(id) ||
-      /app\/(site\.config|lib\/meta|islands\/|components\/(SiteShell|RouterLink|Notifications\.|notification-queue|consent\/CookieConsent))|lucide-react/.test(
+      /app\/(site\.config|lib\/(meta|RouterLink)|islands\/|components\/(SiteShell|Notifications\.|notification-queue|consent\/CookieConsent))|lucide-react/.test(
         id,
       ),
   },

@@ -48,7 +48,7 @@ import {
 } from 'react-router'
 import { LinkProvider } from '@expert/ui/LinkProvider'
 import { scriptFailedAttribute } from '@expert/ui/styles'
-import { RouterLink } from '../components/RouterLink'
+import { RouterLink } from '../lib/RouterLink'
 import {
   EARLY_INPUT_EVENT,
   ISLAND_ATTRIBUTE,

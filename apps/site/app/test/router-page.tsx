@@ -8,7 +8,7 @@ import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { LinkProvider } from '@expert/ui/LinkProvider'
 import { Notifications } from '../components/Notifications'
-import { RouterLink } from '../components/RouterLink'
+import { RouterLink } from '../lib/RouterLink'
 import { addHeadStyles } from './page'
 
 /** One route of the test page: its path, the <h1> of the page there (and its id), and what it shows under it. */
