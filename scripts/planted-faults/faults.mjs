@@ -283,4 +283,12 @@ export const faults = [
     edits: [{ file: 'apps/site/app/site.config.ts', find: 'reviewRedirectDelayMs: 2000,', replace: 'reviewRedirectDelayMs: 5000,' }],
     command: `${components('components/reviews/ReviewFormIsland.test.tsx')} -t 'every field: the success toast'`,
   },
+  {
+    id: 'token-contrast-lost',
+    guarantee: 'every text colour of the theme, in the token source, stays readable on its backgrounds (WCAG AA)',
+    edits: [
+      { file: 'packages/ui/tokens/color.tokens.json', find: '"muted": {"$value": "{color.grey.600}"},', replace: '"muted": {"$value": "{color.grey.300}"},' },
+    ],
+    command: unit('ui-unit', 'packages/ui/src/styles/contrast.test.ts'),
+  },
 ]
