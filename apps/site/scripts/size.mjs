@@ -7,8 +7,14 @@ import { fileURLToPath } from 'node:url'
 import { KB, createPageWeigher, prerenderedPages } from './page-assets.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', process.env.SITE_BUILD_DIR ?? 'build', 'client')
-/** Initial JS per route, gzip; the home's is the product target of 130 KB. */
-const budgets = { '/': { js: 130 * KB, css: 30 * KB, fonts: 25 * KB }, default: { js: 150 * KB, css: 30 * KB, fonts: 25 * KB } }
+/**
+ * Initial JS per route, gzip, set just above what the routes weighed (2026-11-27, issue 34), so that a
+ * route that grows has to pay for it or say why: the home 129.8 KB (budget 130 KB, its product target),
+ * /avis-clients 149.5 KB (150 KB, every route's product ceiling), every other route at most 146.1 KB (the
+ * service pages; budget 147 KB). CSS and fonts keep their product budgets.
+ */
+const withJs = (js) => ({ js: js * KB, css: 30 * KB, fonts: 25 * KB })
+const budgets = { '/': withJs(130), '/avis-clients': withJs(150), default: withJs(147) }
 
 const weigh = createPageWeigher(root)
 const rows = []
@@ -22,7 +28,8 @@ for (const { route, file } of prerenderedPages(root)) {
   rows.push({
     route,
     'JS (gz KB)': (weight.js / KB).toFixed(1),
-    'JS budget': (budget.js / KB).toFixed(0),
+    'JS budget': (budget.js / KB).toFixed(1),
+    'JS headroom': ((budget.js - weight.js) / KB).toFixed(1),
     'CSS (gz KB)': (weight.css / KB).toFixed(1),
     'HTML (gz KB)': (weight.html / KB).toFixed(1),
     'Fonts (KB)': (weight.fonts / KB).toFixed(1),
