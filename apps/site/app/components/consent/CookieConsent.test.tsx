@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { CookieBanner } from '@expert/ui/CookieBanner'
+import { CookieBanner, scrollClearOf } from '@expert/ui/CookieBanner'
 import { mailFormToasts } from '../../content/forms'
 import { CONSENT_MAX_AGE_MONTHS, CONSENT_STORAGE_KEY, FUTURE_TOLERANCE_MS } from '../../data/consent'
 import { Notifications } from '../Notifications'
@@ -26,7 +26,7 @@ describe('the consent script, with the banner as rendered', () => {
   beforeAll(() => {
     // As in the page's <head>: once, before anything else (its click listener stays for the file).
     localStorage.clear()
-    cookieConsentBehaviour(window, { key: CONSENT_STORAGE_KEY, maxAgeMonths: CONSENT_MAX_AGE_MONTHS, futureToleranceMs: FUTURE_TOLERANCE_MS })
+    cookieConsentBehaviour(window, { key: CONSENT_STORAGE_KEY, maxAgeMonths: CONSENT_MAX_AGE_MONTHS, futureToleranceMs: FUTURE_TOLERANCE_MS }, scrollClearOf)
     window.addEventListener(CONSENT_CHOICE_EVENT, (event) => chosen.push(String((event as CustomEvent).detail)))
   })
   afterEach(() => {
@@ -68,6 +68,26 @@ describe('the consent script, with the banner as rendered', () => {
       .getByRole('button', { name: 'Refuser', hidden: true })
       .click()
     expect(chosen).toEqual(['declined'])
+  })
+
+  it('a field the keyboard reaches under the banner ends clear of it, with nothing but the script (before the page’s code)', async () => {
+    page()
+    const field = document.createElement('input')
+    field.setAttribute('aria-label', 'Champ du bas')
+    const above = document.createElement('div')
+    above.style.blockSize = `${window.innerHeight - 60}px`
+    const below = document.createElement('div')
+    below.style.blockSize = '2000px'
+    document.body.prepend(above, field, below)
+    window.scrollTo(0, 0)
+    const coverTop = () => window.innerHeight - banner().getBoundingClientRect().height
+    expect(field.getBoundingClientRect().bottom).toBeGreaterThan(coverTop())
+    // As Tab would: the browser finds the field in view, the banner over it.
+    field.focus()
+    expect(field).toHaveFocus()
+    // Its focus ring (3 px, 2 px away) included.
+    await waitFor(() => expect(field.getBoundingClientRect().bottom + 5).toBeLessThanOrEqual(coverTop()))
+    window.scrollTo(0, 0)
   })
 
   it('« Gérer les cookies » shows the banner with focus; Accepter gives focus back to it', async () => {

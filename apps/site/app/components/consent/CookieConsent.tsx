@@ -59,7 +59,7 @@ export function CookieConsent() {
     if (region) {
       loadBanner().then(
         ({ enhanceCookieBanner }) => {
-          if (!stopped) undoBanner = enhanceCookieBanner(region)
+          if (!stopped) undoBanner = enhanceCookieBanner(region, { clearFocus: false })
         },
         // The banner still shows and answers; only its reserved space and announcement are missing.
         (error: unknown) => logLoadFailure('cookies', error),

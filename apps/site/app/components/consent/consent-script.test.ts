@@ -21,7 +21,11 @@ function attributeFor(raw: string | null, now: Date, storageThrows = false): str
       },
     },
   }
-  cookieConsentBehaviour(win as never, { key: CONSENT_STORAGE_KEY, maxAgeMonths: CONSENT_MAX_AGE_MONTHS, futureToleranceMs: FUTURE_TOLERANCE_MS })
+  cookieConsentBehaviour(
+    win as never,
+    { key: CONSENT_STORAGE_KEY, maxAgeMonths: CONSENT_MAX_AGE_MONTHS, futureToleranceMs: FUTURE_TOLERANCE_MS },
+    () => undefined,
+  )
   return attributes.get(CONSENT_ATTRIBUTE) ?? null
 }
 
@@ -71,9 +75,11 @@ describe('the consent script reads the stored choice as consent.ts does', () => 
     expect(attributeFor(JSON.stringify({ value: 'accepted', date: iso(now.getTime()) }), now, true)).toBeNull()
   })
 
-  it('the inline text is one self-contained call, with the storage key and the 6 months', () => {
+  it('the inline text is one self-contained call, with the storage key, the 6 months and the focus clearing', () => {
     const script = cookieConsentScript()
-    expect(script).toMatch(/^\(function cookieConsentBehaviour\(win, options\) \{/)
+    expect(script).toMatch(/^\(function cookieConsentBehaviour\(win, options, clearOf\) \{/)
+    // The design system's focus clearing, handed in as its own source text.
+    expect(script).toMatch(/, function scrollClearOf\(element, cover\) \{[^]*\}\)$/)
     expect(script).not.toMatch(/\bimport\b|\brequire\(/)
     expect(script).toContain(`"key":"${CONSENT_STORAGE_KEY}"`)
     expect(script).toContain(`"maxAgeMonths":${CONSENT_MAX_AGE_MONTHS}`)

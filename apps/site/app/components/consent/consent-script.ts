@@ -16,6 +16,7 @@
 // A choice counts only while the banner shows: a double tap cannot store or announce it twice.
 //
 // Written as a function so that it is type-checked like the rest; the page gets its source text.
+import { scrollClearOf } from '@expert/ui/CookieBanner/scrollClearOf'
 import { CONSENT_MAX_AGE_MONTHS, CONSENT_STORAGE_KEY, FUTURE_TOLERANCE_MS } from '../../data/consent-rules'
 import type { ConsentChoice } from '../../data/consent'
 
@@ -45,7 +46,7 @@ export type ConsentScriptOptions = {
  * it must never throw. Its reading of a stored choice is consent.ts's `parseConsent` (a unit test
  * holds them equal).
  */
-export function cookieConsentBehaviour(win: Window & typeof globalThis, options: ConsentScriptOptions) {
+export function cookieConsentBehaviour(win: Window & typeof globalThis, options: ConsentScriptOptions, clearOf: (element: Element, cover: Element) => void) {
   const doc = win.document
   const root = doc.documentElement
   const consentAttribute = 'data-cookie-consent'
@@ -117,6 +118,20 @@ export function cookieConsentBehaviour(win: Window & typeof globalThis, options:
     root.removeAttribute(openAttribute)
     if (next && next.isConnected) next.focus({ preventScroll: !requested })
   })
+
+  // What gets focus while the banner shows ends clear of it, from the first paint: a keyboard user
+  // tabs before the page's code has arrived. Captured, since react-aria's fields stop focus events on
+  // their way up; in the frame after the browser's own scroll.
+  doc.addEventListener(
+    'focusin',
+    (event) => {
+      const target = event.target
+      const banner = doc.querySelector('[data-cookie-banner]')
+      if (!(target instanceof win.Element) || !banner || banner.contains(target) || !isShown()) return
+      win.requestAnimationFrame(() => clearOf(target, banner))
+    },
+    true,
+  )
 }
 
 /** The inline script of every page's <head> (called by the build only: browsers never need its text). */
@@ -125,4 +140,4 @@ export const cookieConsentScript = () =>
     key: CONSENT_STORAGE_KEY,
     maxAgeMonths: CONSENT_MAX_AGE_MONTHS,
     futureToleranceMs: FUTURE_TOLERANCE_MS,
-  } satisfies ConsentScriptOptions)})`
+  } satisfies ConsentScriptOptions)}, ${scrollClearOf.toString()})`

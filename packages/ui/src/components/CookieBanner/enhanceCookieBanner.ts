@@ -1,24 +1,17 @@
 // What the cookie banner does in the page beyond its markup, as plain DOM code: the component runs it
 // in an effect, and a prerendered page whose banner React does not render can run it on that markup.
 import { setBottomCover } from '../../styles/bottomCover'
+import { scrollClearOf } from './scrollClearOf'
 
-/** Room kept around a focused element: its focus ring (3 px, 2 px away) and a little air. */
-const FOCUS_RING_ROOM = 8
-
-/** Scrolls the page so that `element` and its focus ring end above `cover`, without pushing its top under the page's top padding (the fixed header). */
-function scrollClearOf(element: Element, cover: Element) {
-  if (!element.isConnected || document.activeElement !== element) return
-  const box = element.getBoundingClientRect()
-  // Where the banner rests (fixed to the bottom), not where its entrance animation has it now.
-  const coverTop = window.innerHeight - cover.getBoundingClientRect().height
-  const hidden = box.bottom + FOCUS_RING_ROOM - coverTop
-  if (hidden <= 0 || box.height === 0) return
-  const topPadding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
-  const room = box.top - FOCUS_RING_ROOM - topPadding
-  if (room > 0) window.scrollBy({ top: Math.min(hidden, room), behavior: 'instant' })
+export type EnhanceCookieBannerOptions = {
+  /**
+   * Scroll what gets focus clear of the banner (default). False where the page's own inline script
+   * already does it from the first paint (the site: its consent script runs `scrollClearOf`).
+   */
+  clearFocus?: boolean
 }
 
-export function enhanceCookieBanner(region: HTMLElement): () => void {
+export function enhanceCookieBanner(region: HTMLElement, { clearFocus = true }: EnhanceCookieBannerOptions = {}): () => void {
   const undo: (() => void)[] = []
   const previous = region.previousElementSibling
   const spacer = previous instanceof HTMLElement && previous.hasAttribute('data-cookie-banner-spacer') ? previous : null
@@ -53,15 +46,17 @@ export function enhanceCookieBanner(region: HTMLElement): () => void {
       if (published) setBottomCover(null)
     })
 
-    const onFocusIn = (event: FocusEvent) => {
-      const target = event.target
-      if (!(target instanceof Element) || region.contains(target) || region.getClientRects().length === 0) return
-      // In the frame after the browser's own scroll.
-      requestAnimationFrame(() => scrollClearOf(target, region))
+    if (clearFocus) {
+      const onFocusIn = (event: FocusEvent) => {
+        const target = event.target
+        if (!(target instanceof Element) || region.contains(target) || region.getClientRects().length === 0) return
+        // In the frame after the browser's own scroll.
+        requestAnimationFrame(() => scrollClearOf(target, region))
+      }
+      // Captured: a component that stops the event on its way up (react-aria's fields do) must not hide it.
+      document.addEventListener('focusin', onFocusIn, true)
+      undo.push(() => document.removeEventListener('focusin', onFocusIn, true))
     }
-    // Captured: a component that stops the event on its way up (react-aria's fields do) must not hide it.
-    document.addEventListener('focusin', onFocusIn, true)
-    undo.push(() => document.removeEventListener('focusin', onFocusIn, true))
   }
 
   return () => {

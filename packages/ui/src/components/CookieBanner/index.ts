@@ -1,2 +1,3 @@
 export { CookieBanner, type CookieBannerProps } from './CookieBanner'
-export { enhanceCookieBanner } from './enhanceCookieBanner'
+export { enhanceCookieBanner, type EnhanceCookieBannerOptions } from './enhanceCookieBanner'
+export { scrollClearOf } from './scrollClearOf'
