@@ -1,5 +1,10 @@
-// `npm run bench`: Lighthouse 13 (mobile, simulated throttling, Debian Chromium) over every
-// prerendered route, median of N runs (3 by default), against the product budgets; and the same
+// `npm run bench`: Lighthouse 13 (mobile, Debian Chromium) over every prerendered route, median of N
+// runs (3 by default), against the product budgets. Each route is loaded twice a round: with
+// Lighthouse's simulated throttling (the scores, FCP, TBT, CLS; its simulated LCP printed as
+// information) and with DevTools throttling of the real load (slow 4G, CPU ×4), on which LCP is
+// judged: LCP − FCP ≤ 50 ms (docs/decisions/0007: the largest text is in the first HTML response and
+// the font is preloaded, so LCP follows FCP; Lantern's simulation schedules the font after the
+// stylesheet and reports a gap no visitor sees). And the same
 // site built as a client-rendered SPA (SITE_RENDER=spa, the original's architecture) measured the
 // same way, with the ratios. Prints both tables, writes them as JSON and Markdown to
 // apps/site/bench-results/, exits 1 when a route is out of budget.
@@ -9,8 +14,9 @@
 //   npm run bench -- --no-spa            skip the SPA baseline
 //   npm run bench -- --skip-build        reuse build-bench/ and build-bench-spa/
 //   npm run bench -- --explain           also print each run's long main-thread tasks (what TBT counts)
-//   npm run bench -- --throttling=devtools  throttle the real load (DevTools' slow 4G and CPU ×4) and
-//                                        report what it observed, instead of Lighthouse's simulation
+//   npm run bench -- --throttling=simulate  the simulated load only (LCP then not judged: printed only)
+//   npm run bench -- --throttling=devtools  the real throttled load only (LCP − FCP, CLS, accessibility,
+//                                        best practices and SEO judged; the simulation's budgets not)
 //   npm run bench -- --baseline=DIR      also measure another prerendered build (e.g. an older commit's,
 //                                        see docs/performance.md), interleaved, and compare; several
 //                                        builds: --baseline=DIR1,DIR2 (e.g. one per font strategy)
@@ -42,6 +48,10 @@ const { values: args } = parseArgs({
   },
 })
 const runs = Number(args.runs ?? 3)
+const throttling = args.throttling ?? 'both'
+if (!['both', 'simulate', 'devtools'].includes(throttling)) throw new Error(`--throttling: both, simulate or devtools, not ${throttling}`)
+const simulated = throttling !== 'devtools'
+const realLoad = throttling !== 'simulate'
 const withSpa = !args['no-spa']
 const stackPort = Number(process.env.BENCH_STACK_PORT ?? 54330)
 const outDir = path.join(siteDir, 'bench-results')
@@ -56,7 +66,8 @@ export const budgets = {
   accessibility: 1,
   bestPractices: 1,
   seo: 1,
-  lcpMs: 1000,
+  /** LCP on the real throttled load, after its first contentful paint (decision 0007, issue 34). */
+  lcpAfterFcpMs: 50,
   fcpMs: 800,
   tbtMs: 50,
   cls: 0.01,
@@ -131,15 +142,15 @@ async function launchChromium() {
   }
 }
 
-/** One Lighthouse run: scores, metrics and bytes. */
-async function measure(url, port) {
+/** One Lighthouse run: scores, metrics and bytes; `method`: Lighthouse's throttling method. */
+async function measure(url, port, method) {
   const { lhr } = await lighthouse(url, {
     port,
     logLevel: 'error',
     output: 'json',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     disableFullPageScreenshot: true,
-    ...(typeof args.throttling === 'string' ? { throttlingMethod: args.throttling } : {}),
+    throttlingMethod: method,
   })
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   const audit = (id) => lhr.audits[id]
@@ -179,10 +190,10 @@ async function measure(url, port) {
 }
 
 /** Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP): such a run is redone, up to twice. */
-async function measureWithRetry(url, port, attempts = 3) {
+async function measureWithRetry(url, port, method = simulated ? 'simulate' : 'devtools', attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url, port)
+      return await measure(url, port, method)
     } catch (error) {
       if (attempt >= attempts) throw error
       log(`  retry ${url}: ${error instanceof Error ? error.message.split('\n')[0] : error}`)
@@ -200,14 +211,22 @@ function summarize(samples) {
   return summary
 }
 
-/** Budget failures of one route; a TBT failure carries the host floor when that alone exceeds the budget. */
-function checkBudgets(route, result, { indexable, homeJs, floorTbtMs }) {
+/**
+ * Budget failures of one route: `result` is the simulated load's (the real load's with
+ * --throttling=devtools, which judges only what does not depend on the simulation), `real` the real
+ * load's (LCP − FCP). A TBT failure carries the host floor when that alone exceeds the budget.
+ */
+function checkBudgets(route, result, real, { indexable, homeJs, floorTbtMs }) {
   const problems = []
-  if (result.performance < budgets.performance) problems.push(`performance ${result.performance.toFixed(2)}`)
+  if (simulated && result.performance < budgets.performance) problems.push(`performance ${result.performance.toFixed(2)}`)
   if (result.accessibility < budgets.accessibility) problems.push(`accessibility ${result.accessibility.toFixed(2)}`)
   if (result.bestPractices < budgets.bestPractices) problems.push(`best practices ${result.bestPractices.toFixed(2)}`)
   if (indexable && result.seo < budgets.seo) problems.push(`SEO ${result.seo.toFixed(2)}`)
-  if (result.lcpMs > budgets.lcpMs) problems.push(`LCP ${Math.round(result.lcpMs)} ms`)
+  if (real && real.lcpAfterFcpMs > budgets.lcpAfterFcpMs) problems.push(`LCP − FCP ${Math.round(real.lcpAfterFcpMs)} ms on the real load`)
+  if (!simulated) {
+    if (result.cls > budgets.cls) problems.push(`CLS ${result.cls.toFixed(3)}`)
+    return problems
+  }
   if (result.fcpMs > budgets.fcpMs) problems.push(`FCP ${Math.round(result.fcpMs)} ms`)
   if (result.fontBytes > budgets.fontBytes) problems.push(`fonts ${(result.fontBytes / KB).toFixed(1)} KB`)
   if (result.tbtMs > budgets.tbtMs) {
@@ -291,6 +310,8 @@ async function main() {
     }
 
     const samples = new Map()
+    // The prerendered site's real throttled loads, by route (LCP is judged on them).
+    const realSamples = new Map()
     const total = runs * routes.length * variants.length
     let done = 0
     // Runs interleaved (run 1 of every route and build, then run 2…) so that a noisy moment of the
@@ -308,6 +329,12 @@ async function main() {
             `[${done}/${total}] ${key}: perf ${score(sample.performance)}, FCP ${ms(sample.fcpMs)} ms, LCP ${ms(sample.lcpMs)} ms (+${ms(sample.lcpMs - sample.fcpMs)}), TBT ${ms(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, fonts ${kb(sample.fontBytes)} KB, benchmarkIndex ${Math.round(sample.benchmarkIndex)}`,
           )
           if (args.explain) for (const task of sample.longTasks) log(`    long task ${task.durationMs} ms at ${task.startMs} ms: ${task.url || '(no script)'}`)
+          if (realLoad && variant.name === 'prerendered') {
+            const real = simulated ? await measureWithRetry(variant.origin + encodeURI(route), chromium.port, 'devtools') : sample
+            realSamples.set(route, [...(realSamples.get(route) ?? []), { ...real, lcpAfterFcpMs: real.lcpMs - real.fcpMs }])
+            if (simulated)
+              log(`    real throttled load: FCP ${ms(real.fcpMs)} ms, LCP ${ms(real.lcpMs)} ms (+${ms(real.lcpMs - real.fcpMs)}), CLS ${real.cls.toFixed(3)}`)
+          }
         }
       }
       await measureFloor()
@@ -321,8 +348,9 @@ async function main() {
       const prerendered = summarize(samples.get(`prerendered ${route}`))
       const spa = withSpa ? summarize(samples.get(`spa ${route}`)) : null
       const baseline = Object.fromEntries(baselines.map(({ dir }) => [dir, summarize(samples.get(`baseline ${dir} ${route}`))]))
-      const problems = checkBudgets(route, prerendered, { indexable: info.indexable, homeJs: info.initialJs, floorTbtMs: floor.tbtMs })
-      return { route, indexable: info.indexable, initialJsGzipBytes: info.initialJs, prerendered, spa, baseline, problems }
+      const real = realLoad ? summarize(realSamples.get(route)) : null
+      const problems = checkBudgets(route, prerendered, real, { indexable: info.indexable, homeJs: info.initialJs, floorTbtMs: floor.tbtMs })
+      return { route, indexable: info.indexable, initialJsGzipBytes: info.initialJs, prerendered, real, spa, baseline, problems }
     })
 
     const header = [
@@ -332,8 +360,9 @@ async function main() {
       'BP',
       'SEO',
       'FCP ms',
-      'LCP ms',
-      'LCP − FCP ms',
+      simulated ? 'LCP ms (simulated, information)' : 'LCP ms',
+      ...(simulated && realLoad ? ['Real load: FCP ms', 'LCP ms'] : []),
+      realLoad ? 'LCP − FCP ms (real load)' : 'LCP − FCP ms (simulated, information)',
       'TBT ms',
       'CLS',
       'JS KB',
@@ -342,7 +371,7 @@ async function main() {
       'Font KB',
       'Budget',
     ]
-    const rows = results.map(({ route, indexable, prerendered: r, problems }) => [
+    const rows = results.map(({ route, indexable, prerendered: r, real, problems }) => [
       route,
       score(r.performance),
       score(r.accessibility),
@@ -350,7 +379,8 @@ async function main() {
       indexable ? score(r.seo) : `${score(r.seo)} (noindex)`,
       ms(r.fcpMs),
       ms(r.lcpMs),
-      ms(r.lcpMs - r.fcpMs),
+      ...(simulated && realLoad ? [ms(real.fcpMs), ms(real.lcpMs)] : []),
+      realLoad ? ms(real.lcpAfterFcpMs) : ms(r.lcpMs - r.fcpMs),
       ms(r.tbtMs),
       r.cls.toFixed(3),
       kb(r.jsBytes),
@@ -360,8 +390,18 @@ async function main() {
       problems.length ? `✗ ${problems.join(', ')}` : '✓',
     ])
     let markdown = `# Lighthouse benchmark — ${new Date().toISOString().slice(0, 10)}\n\n`
-    markdown += `Lighthouse 13, mobile, ${args.throttling === 'devtools' ? 'DevTools throttling of the real load (562.5 ms request latency, 1.47 Mbps, CPU ×4)' : 'simulated throttling (150 ms RTT, 1.6 Mbps, CPU ×4)'}, Debian Chromium; median of ${runs} runs per route.\n`
-    markdown += `Bytes are transferred (compressed) bytes of the page load. Budgets: performance ≥ ${budgets.performance}, accessibility = best practices = 1, SEO = 1 on indexable routes, LCP ≤ ${budgets.lcpMs} ms, FCP ≤ ${budgets.fcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, fonts ≤ ${budgets.fontBytes / KB} KB, initial JS of / ≤ ${budgets.homeJsBytes / KB} KB gz (${pageInfo.has('/') ? `measured: ${kb(pageInfo.get('/').initialJs)} KB` : '/ not in this run'}).\n\n`
+    const realLoadText = 'DevTools throttling of the real load (562.5 ms request latency, 1.47 Mbps, CPU ×4)'
+    const simulatedText = 'simulated throttling (150 ms RTT, 1.6 Mbps, CPU ×4)'
+    markdown += `Lighthouse 13, mobile, ${
+      !simulated ? realLoadText : realLoad ? `${simulatedText}, and each route loaded again with ${realLoadText} to judge LCP` : simulatedText
+    }, Debian Chromium; median of ${runs} runs per route.\n`
+    const lcpBudget = realLoad
+      ? `LCP − FCP ≤ ${budgets.lcpAfterFcpMs} ms on the real throttled load (decision 0007; Lighthouse's simulated LCP is information)`
+      : 'LCP not judged (the simulated load only: its LCP is information, decision 0007)'
+    const simulatedBudgets = simulated
+      ? `performance ≥ ${budgets.performance}, FCP ≤ ${budgets.fcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, fonts ≤ ${budgets.fontBytes / KB} KB, initial JS of / ≤ ${budgets.homeJsBytes / KB} KB gz (${pageInfo.has('/') ? `measured: ${kb(pageInfo.get('/').initialJs)} KB` : '/ not in this run'}), `
+      : ''
+    markdown += `Bytes are transferred (compressed) bytes of the page load. Budgets: ${simulatedBudgets}accessibility = best practices = 1, SEO = 1 on indexable routes, ${lcpBudget}, CLS ≤ ${budgets.cls}.\n\n`
     const indexes = [...samples.values()]
       .flat()
       .concat(floorSamples)
