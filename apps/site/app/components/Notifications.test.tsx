@@ -4,7 +4,7 @@ import { mailFormToasts } from '../content/forms'
 import { reviewMessages } from '../content/reviews'
 import { Notifications } from './Notifications'
 import { notify } from './notification-queue'
-import { reviewToastSource } from './reviews/ReviewForm'
+import { reviewToastSource } from './reviews/review-validation'
 
 test('a newer outcome of the same form replaces the older toast, queued or shown; other forms’ toasts stay', async () => {
   render(<Notifications />)

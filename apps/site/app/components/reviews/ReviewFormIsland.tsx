@@ -1,17 +1,28 @@
 // The interactive part of /avis-clients/nouveau, loaded as its own chunk (see islands/island.tsx):
-// the review form inside a French I18nProvider, and the sending (behaviour §4): submitting → success
+// the design system's ReviewForm inside a French I18nProvider, fed the site's labels, options, GDPR
+// notice and rules (review-validation.ts; any failure also shows the 'Formulaire incomplet' toast),
+// and the sending (behaviour §4) of a NewReview (toNewReview): submitting → success
 // (toast, then /avis-clients after 2 s) or failure (destructive toast, error logged, every typed
 // value kept). The insert goes through the reviews adapter (call 4), itself loaded on the first
 // submit. A filled honeypot (a bot) gets the success path without anything being sent.
+import { ReviewForm } from '@expert/ui/ReviewForm'
 import { useEffect, useRef, useState } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { useNavigate } from 'react-router'
+import { departmentLabel, departments, departmentValue, newReviewPage, reviewFormLabels, reviewMessages, reviewProjectTypes } from '../../content/reviews'
 import type { NewReview } from '../../data/reviews'
 import { constants } from '../../site.config'
 import { notify } from '../notification-queue'
-import { reviewMessages } from '../../content/reviews'
-import { ReviewForm, reviewToastSource } from './ReviewForm'
+import { ANONYMOUS_NAME, reviewToastSource, toNewReview, validateReview } from './review-validation'
 import { loadReviewsPort } from './reviews-port'
+
+const projectTypes = reviewProjectTypes.map((type) => ({ id: type.value, label: type.label }))
+/** Stored as '34 - Hérault', read as '34 – Hérault'. */
+const locations = departments.map((department) => ({ id: departmentValue(department), label: departmentLabel(department) }))
+const labels = { ...reviewFormLabels, anonymousName: ANONYMOUS_NAME }
+
+/** Behaviour §4: any failed check also says so in a toast. */
+const notifyIncomplete = () => notify({ ...reviewMessages.incomplete, variant: 'destructive', source: reviewToastSource })
 
 export type ReviewFormIslandProps = {
   formId?: string
@@ -65,7 +76,19 @@ export function ReviewFormIsland({ formId, labelledBy }: ReviewFormIslandProps) 
   return (
     <I18nProvider locale="fr-FR">
       <div ref={islandRef} data-form-island="review">
-        <ReviewForm id={formId} labelledBy={labelledBy} onSubmit={submit} isSubmitting={status === 'submitting'} isDone={status === 'sent'} />
+        <ReviewForm
+          id={formId}
+          labelledBy={labelledBy}
+          labels={labels}
+          projectTypes={projectTypes}
+          locations={locations}
+          privacyNotice={newReviewPage.privacyNotice}
+          validate={validateReview}
+          onSubmit={(values, meta) => submit(toNewReview(values), meta)}
+          onInvalid={notifyIncomplete}
+          isSubmitting={status === 'submitting'}
+          isDone={status === 'sent'}
+        />
       </div>
     </I18nProvider>
   )
