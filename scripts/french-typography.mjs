@@ -1,8 +1,9 @@
-// French typography, in one place: `typeset` corrects a visitor-facing string (applied to the site's
-// content at build time and to configured values), `typographyIssues` finds what a reader would see
-// wrong (the scans of the prerendered pages and of the stories), and `looseFrench` lets a test compare
-// a spec string with its typeset form. Plain ESM with no dependency: the site's Vite config, its
-// scripts, the design system's tests and the e2e suites all import it.
+// French typography, in one place: `typeset` corrects a visitor-facing string (the site's content is
+// written as it gives, apps/site/scripts/typeset-content.mjs; a deployer's configured texts are typeset
+// at build), `typographyIssues` finds what a reader would see wrong (the scans of the prerendered pages
+// and of the stories), and `looseFrench` lets a test compare a spec string with its typeset form.
+// Plain ESM with no dependency: the site's Vite config, its scripts, the design system's tests and the
+// e2e suites all import it.
 
 export const NBSP = '\u00A0'
 /** Narrow no-break space: before ; ! ? and inside « », in French thousands. */
@@ -98,7 +99,7 @@ export function typographyIssues(text, { hours = false } = {}) {
   find(/[ \t\n\r][:;!?»]/g, 'space-before-punctuation')
   find(/«[ \t\n\r]/g, 'guillemets')
   find(/\.\.\./g, 'ellipsis')
-  // An hour glued to its number (24h): the pages' copy is typeset at build (24 h); the stories' sample text is not yet.
+  // An hour glued to its number (24h): the pages' copy is typeset (24 h); the stories' sample text is not yet.
   if (hours) find(/(?<![\p{L}\d])\d{1,2}h(?![\p{L}\d])/gu, 'hours')
   return issues
 }

@@ -2,10 +2,12 @@
 //  1. scripts/reviews-snapshot.mjs: the approved reviews, read once, before Vite starts (a fresh
 //     local stack when none answers); the prerender renders them (docs/decisions/0008).
 //  2. `react-router build` runs Vite with this file: the client build, then the prerender's server
-//     build. Plugins (below): React Router; frenchTypography (`enforce: 'pre'`: the content's strings
-//     are typeset before any other transform); vanilla-extract; localeWithoutIcu (react-aria learns
-//     that French is left to right without ICU, docs/decisions/0003); caseSensitiveClientRoutes (the
-//     browser's router honours routes.ts's caseSensitive, as the host does); checkIslandChunks.
+//     build. Plugins (below): React Router; typesetDeployTexts (`enforce: 'pre'`: the texts a deployer
+//     gives site.config.ts through VITE_* become typeset literals, docs/decisions/0012; the content is
+//     typeset in its sources, checked by app/content/typography.test.ts); vanilla-extract;
+//     localeWithoutIcu (react-aria learns that French is left to right without ICU,
+//     docs/decisions/0003); caseSensitiveClientRoutes (the browser's router honours routes.ts's
+//     caseSensitive, as the host does); checkIslandChunks.
 //     The client's chunks: chunk-groups.ts, which the e2e tests read too.
 //  3. React Router prerenders app/route-paths.ts's paths to HTML.
 //  4. react-router.config.ts `buildEnd`, in this order: decoded file names for non-ASCII paths; the
@@ -16,10 +18,10 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig, loadEnv } from 'vite'
-import { frenchTypography } from './scripts/french-typography-plugin.mjs'
 import { caseSensitiveClientRoutes } from './scripts/case-sensitive-client-routes.mjs'
 import { localStackDefaults, productionEnvProblems } from './scripts/deploy-env.mjs'
 import { localeWithoutIcu } from './scripts/locale-without-icu.mjs'
+import { typesetDeployTexts } from './scripts/typeset-deploy-texts.mjs'
 import { checkIslandChunks, chunkGroups } from './chunk-groups'
 
 const config = {
@@ -27,7 +29,7 @@ const config = {
   // would race tsc (it writes .react-router/types while tsc reads them).
   plugins: [
     !process.env.VITEST && reactRouter(),
-    frenchTypography(),
+    typesetDeployTexts(),
     vanillaExtractPlugin(),
     localeWithoutIcu(),
     caseSensitiveClientRoutes(),

@@ -8,7 +8,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineProject } from 'vitest/config'
 import { chromiumArgs, chromiumEnv, chromiumPath } from '../../scripts/chromium.mjs'
-import { frenchTypography } from './scripts/french-typography-plugin.mjs'
 
 /** The stack the components call (fixed: the site's backends are read at build time, before the global setup runs). */
 const stackPort = Number(process.env.COMPONENT_STACK_PORT ?? 54330)
@@ -19,7 +18,7 @@ process.env.VITE_SUPABASE_URL = stackUrl
 process.env.VITE_EMAILJS_ORIGIN = stackUrl
 
 export default defineProject({
-  plugins: [react(), frenchTypography(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin()],
   // Optimised up front: a dependency discovered mid-run makes Vite reload the page under a test.
   optimizeDeps: {
     include: [

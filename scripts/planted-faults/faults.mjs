@@ -163,6 +163,18 @@ export const faults = [
     command: `${components('components/forms/QuickQuoteFormIsland.test.tsx')} -t validation`,
   },
   {
+    id: 'content-not-typeset',
+    guarantee: 'the content is written in French typography (nothing rewrites it at build time)',
+    edits: [
+      {
+        file: 'apps/site/app/content/home.ts',
+        find: "headline: 'Expert d’assuré indépendant',",
+        replace: 'headline: "Expert d\'assuré indépendant",',
+      },
+    ],
+    command: unit('site', 'apps/site/app/content/typography.test.ts'),
+  },
+  {
     id: 'honeypot-ignored',
     guarantee: 'a filled honeypot sends nothing (and reports no conversion)',
     edits: [{ file: 'apps/site/app/components/forms/useMailForm.ts', find: 'const isBot = isSpamTrapFilled(honeypot)', replace: 'const isBot = false' }],

@@ -11,9 +11,9 @@ const pick = (key: string, fallback: string) => {
   return value === undefined || value === '' ? fallback : value
 }
 /**
- * A configured text a visitor reads: no-break spaces in numbers and amounts, ’, « »… Vite builds replace each
- * call by its typeset value (scripts/french-typography-plugin.mjs), so the rules stay out of the browser's
- * code; two string literals, then.
+ * A text a deployer may configure and a visitor reads: no-break spaces in numbers and amounts, ’, « »…
+ * The defaults are written typeset; Vite builds replace each call by the typeset configured value
+ * (scripts/typeset-deploy-texts.mjs), so the rules stay out of the browser's code; two string literals, then.
  */
 const text = (key: string, fallback: string) => typeset(pick(key, fallback))
 
@@ -23,7 +23,7 @@ const toTelHref = (display: string) => {
   return `tel:${digits.startsWith('0') ? `+33${digits.slice(1)}` : digits}`
 }
 
-const phoneDisplay = text('VITE_PHONE', '04 65 71 12 34')
+const phoneDisplay = text('VITE_PHONE', '04 65 71 12 34')
 
 export const siteConfig = {
   /** Absolute origin used for canonical links, Open Graph and the sitemap. */
@@ -32,9 +32,9 @@ export const siteConfig = {
   shortDescription:
     'Expert d’assuré indépendant en bâtiment : nous défendons les particuliers face aux assureurs, constructeurs et artisans dans le sud de la France.',
   legalForm: text('VITE_COMPANY_LEGAL_FORM', 'SAS'),
-  capital: text('VITE_COMPANY_CAPITAL', '1 000 €'),
-  registrationNumber: text('VITE_COMPANY_RCS', 'RCS Montpellier 000 000 000'),
-  vatNumber: text('VITE_COMPANY_VAT', 'FR00 000000000'),
+  capital: text('VITE_COMPANY_CAPITAL', '1 000 €'),
+  registrationNumber: text('VITE_COMPANY_RCS', 'RCS Montpellier 000 000 000'),
+  vatNumber: text('VITE_COMPANY_VAT', 'FR00 000000000'),
   director: text('VITE_PUBLICATION_DIRECTOR', 'Le président de la société'),
   phone: { display: phoneDisplay, href: toTelHref(phoneDisplay) },
   email: pick('VITE_CONTACT_EMAIL', 'contact@example.fr'),
@@ -50,14 +50,14 @@ export const siteConfig = {
     address: text('VITE_HOST_ADDRESS', 'Adresse de l’hébergeur (à renseigner)'),
     website: pick('VITE_HOST_WEBSITE', 'https://example.com'),
     /** Required by the LCEN in the legal notice. */
-    phone: text('VITE_HOST_PHONE', '01 99 00 56 78'),
+    phone: text('VITE_HOST_PHONE', '01 99 00 56 78'),
   },
   mediator: {
     name: text('VITE_MEDIATOR_NAME', 'Médiateur de la consommation (à renseigner)'),
     address: text('VITE_MEDIATOR_ADDRESS', 'Adresse du médiateur (à renseigner)'),
     website: pick('VITE_MEDIATOR_WEBSITE', 'https://example.com/mediation'),
     email: pick('VITE_MEDIATOR_EMAIL', 'mediation@example.fr'),
-    phone: text('VITE_MEDIATOR_PHONE', '01 99 00 12 34'),
+    phone: text('VITE_MEDIATOR_PHONE', '01 99 00 12 34'),
     logo: pick('VITE_MEDIATOR_LOGO', ''),
   },
   commercialCourt: text('VITE_COMMERCIAL_COURT', 'Tribunal de commerce de Montpellier'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { frenchText, looseFrench, typeset, typographyIssues } from '../../../scripts/french-typography.mjs'
-import { typesetConfigTexts, typesetModule } from './french-typography-plugin.mjs'
+import { typesetContent } from './typeset-content.mjs'
+import { typesetConfigTexts } from './typeset-deploy-texts.mjs'
 import { pageText } from './page-text.mjs'
 
 const NBSP = '\u00A0'
@@ -74,27 +75,32 @@ describe('looseFrench and frenchText', () => {
   })
 })
 
-describe('the build-time plugin (typesetModule)', () => {
-  it('typesets string literals and template texts, never imports, keys, types, drawings or logs', () => {
+describe('typesetContent (the content written typeset)', () => {
+  it('typesets string literals and template texts, never imports, keys, literal types or code-like strings; names each change', () => {
     const source = [
       "import type { X } from './types'",
       "type Kind = 'l\\'un' | 'autre'",
       "export const page = { 'titre : a': \"Expert d'assuré\", intro: `Décrivez-nous ${'votre'} situation : nous rappelons sous 24h.` }",
-      'export const icon = <path d="M20 270h360" aria-label="Fissure d\'un mur" />',
-      "console.error('chargement impossible :', 1)",
+      "export const drawing = { d: 'M20 270h360', size: '100%', kind: 'fissure-mur' }",
+      "export const note = 'Déjà typographié\u00A0: rien à faire'",
     ].join('\n')
-    const result = typesetModule(source, '/app/content/page.tsx')
-    expect(result?.code.split('\n')).toEqual([
+    const { code, changes } = typesetContent(source, '/app/content/page.ts')
+    expect(code.split('\n')).toEqual([
       "import type { X } from './types'",
       "type Kind = 'l\\'un' | 'autre'",
       `export const page = { 'titre : a': 'Expert d’assuré', intro: \`Décrivez-nous \${'votre'} situation${NBSP}: nous rappelons sous 24${NBSP}h.\` }`,
-      'export const icon = <path d="M20 270h360" aria-label="Fissure d’un mur" />',
-      "console.error('chargement impossible :', 1)",
+      "export const drawing = { d: 'M20 270h360', size: '100%', kind: 'fissure-mur' }",
+      "export const note = 'Déjà typographié\u00A0: rien à faire'",
     ])
+    expect(changes).toEqual([
+      { line: 3, written: "Expert d'assuré", typeset: 'Expert d’assuré' },
+      { line: 3, written: ' situation : nous rappelons sous 24h.', typeset: ` situation${NBSP}: nous rappelons sous 24${NBSP}h.` },
+    ])
+    expect(typesetContent(code, '/app/content/page.ts').changes, 'idempotent').toEqual([])
   })
 })
 
-describe('the build-time plugin on site.config.ts (typesetConfigTexts)', () => {
+describe('the deployer’s texts of site.config.ts, typeset at build (typesetConfigTexts)', () => {
   const source = [
     'const text = (key: string, fallback: string) => typeset(pick(key, fallback))',
     "const phone = text('VITE_PHONE', '04 65 71 12 34')",

@@ -1,5 +1,5 @@
 // About page copy (/a-propos).
-// Spec strings verbatim (hero title); our prose typographic (see types.ts).
+// The spec's strings in its words (hero title), typeset like all the copy (see types.ts).
 import type { PageMeta, TitledText } from './types'
 
 export interface InterventionArea extends TitledText {
@@ -24,7 +24,7 @@ export const about: AboutContent = {
     keywords: ['expert d’assuré', 'expert bâtiment indépendant', 'expertise contradictoire', 'défense des particuliers', 'sud de la France'],
   },
   hero: {
-    title: "Expert d'assuré indépendant pour particuliers",
+    title: 'Expert d’assuré indépendant pour particuliers',
     subtitle: 'Face à un assureur, un constructeur ou un artisan, vous n’êtes plus seul : nous mettons notre compétence technique au service de vos intérêts.',
   },
   mission: {
@@ -49,7 +49,7 @@ export const about: AboutContent = {
       },
       {
         title: 'Réactivité',
-        text: 'Un sinistre n’attend pas : nous vous recontactons rapidement, la visite à domicile est gratuite et votre devis détaillé vous est remis sous 48 heures.',
+        text: 'Un sinistre n’attend pas : nous vous recontactons rapidement, la visite à domicile est gratuite et votre devis détaillé vous est remis sous 48 heures.',
       },
       {
         title: 'Solution amiable privilégiée',
@@ -81,9 +81,6 @@ export const about: AboutContent = {
   },
   quoteSection: {
     title: 'Besoin d’un avis d’expert ?',
-    intro: 'Décrivez-nous votre situation : nous vous recontactons sous 24 heures ouvrées.',
+    intro: 'Décrivez-nous votre situation : nous vous recontactons sous 24 heures ouvrées.',
   },
 }
-
-/** Spec strings used verbatim in this file (straight apostrophes allowed). */
-export const specStrings: readonly string[] = [about.hero.title]

@@ -25,11 +25,11 @@ export function conditionsUtilisation(identity: LegalIdentity): LegalPage {
         title: 'Définitions',
         paragraphs: ['Dans les présentes conditions, les termes suivants ont le sens indiqué ci-dessous :'],
         list: [
-          `« Site » : le site internet accessible à l’adresse ${siteUrl} et l’ensemble de ses pages ;`,
-          `« Éditeur » : ${companyName}, dont les coordonnées figurent dans les mentions légales ;`,
-          '« Utilisateur » : toute personne qui accède au Site ou l’utilise ;',
-          '« Contenus » : les textes, illustrations, logos, documents et autres éléments présents sur le Site ;',
-          '« Avis » : le témoignage, la note et les informations qu’un Utilisateur dépose au moyen du formulaire d’avis.',
+          `« Site » : le site internet accessible à l’adresse ${siteUrl} et l’ensemble de ses pages ;`,
+          `« Éditeur » : ${companyName}, dont les coordonnées figurent dans les mentions légales ;`,
+          '« Utilisateur » : toute personne qui accède au Site ou l’utilise ;',
+          '« Contenus » : les textes, illustrations, logos, documents et autres éléments présents sur le Site ;',
+          '« Avis » : le témoignage, la note et les informations qu’un Utilisateur dépose au moyen du formulaire d’avis.',
         ],
       },
       {
@@ -86,7 +86,7 @@ export function conditionsUtilisation(identity: LegalIdentity): LegalPage {
         title: 'Liens hypertextes',
         paragraphs: [
           'Le Site peut contenir des liens vers des sites tiers, notamment ceux des organismes officiels et du médiateur de la consommation. Nous n’exerçons aucun contrôle sur ces sites et déclinons toute responsabilité quant à leur contenu.',
-          'La création d’un lien vers le Site est libre, à condition de ne pas l’intégrer dans les pages d’un autre site (cadre, « iframe ») et de ne pas laisser croire à un partenariat. Nous pouvons demander la suppression de tout lien.',
+          'La création d’un lien vers le Site est libre, à condition de ne pas l’intégrer dans les pages d’un autre site (cadre, « iframe ») et de ne pas laisser croire à un partenariat. Nous pouvons demander la suppression de tout lien.',
         ],
       },
       {
@@ -99,7 +99,7 @@ export function conditionsUtilisation(identity: LegalIdentity): LegalPage {
       {
         title: 'Protection des données personnelles',
         paragraphs: [
-          'Les données personnelles collectées sur le Site sont traitées conformément au Règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés. Les cookies de mesure d’audience et de publicité ne sont déposés qu’avec votre accord, que vous pouvez modifier à tout moment grâce au lien « Gérer les cookies ».',
+          'Les données personnelles collectées sur le Site sont traitées conformément au Règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés. Les cookies de mesure d’audience et de publicité ne sont déposés qu’avec votre accord, que vous pouvez modifier à tout moment grâce au lien « Gérer les cookies ».',
           'Notre politique de confidentialité détaille les données collectées, leurs finalités, leurs destinataires, leurs durées de conservation et vos droits, y compris celui d’introduire une réclamation auprès de la CNIL.',
         ],
         links: [privacyPolicyLink],

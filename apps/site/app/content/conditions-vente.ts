@@ -4,21 +4,21 @@ import type { PageMeta } from './types'
 
 /** Behaviour §9 constants, as printed in the terms of sale. */
 export const termsOfSaleConstants = {
-  quoteValidity: '2 semaines',
+  quoteValidity: '2 semaines',
   recoveryFee: '40 €',
-  latePenalty: 'taux semestriel de la Banque centrale européenne (BCE) majoré de 10 points',
+  latePenalty: 'taux semestriel de la Banque centrale européenne (BCE) majoré de 10 points',
   paperReportFee: '30,00 € TTC',
   sameDayCancellationHourlyFee: '90 € TTC',
-  withdrawalPeriod: '14 jours',
+  withdrawalPeriod: '14 jours',
   forceMajeureLimit: 'un mois',
   amicableSettlementPeriod: 'un mois',
-  freeQuoteDelay: '48 heures',
+  freeQuoteDelay: '48 heures',
 } as const
 
 export const conditionsVenteMeta: PageMeta = {
   title: 'Conditions générales de vente',
   description:
-    'Conditions générales de vente de nos expertises : devis, prix, paiement, remise du rapport, annulation, droit de rétractation de 14 jours et médiation.',
+    'Conditions générales de vente de nos expertises : devis, prix, paiement, remise du rapport, annulation, droit de rétractation de 14 jours et médiation.',
   keywords: ['conditions générales de vente', 'CGV expertise', 'droit de rétractation', 'médiation de la consommation'],
   noindex: true,
 }
@@ -56,7 +56,7 @@ export function conditionsVente(identity: LegalIdentity): LegalPage {
       {
         title: 'Objet et champ d’application',
         paragraphs: [
-          `Les présentes CGV s’appliquent à toutes les prestations d’expertise et d’assistance technique dans le domaine du bâtiment réalisées par ${companyName} (ci-après « le Cabinet ») pour ses clients, consommateurs ou professionnels (ci-après « le Client »).`,
+          `Les présentes CGV s’appliquent à toutes les prestations d’expertise et d’assistance technique dans le domaine du bâtiment réalisées par ${companyName} (ci-après « le Cabinet ») pour ses clients, consommateurs ou professionnels (ci-après « le Client »).`,
           'Elles prévalent sur tout autre document, sauf conditions particulières acceptées par écrit par le Cabinet. La signature de la lettre de mission emporte l’acceptation sans réserve des présentes CGV.',
         ],
       },
@@ -139,7 +139,7 @@ export function conditionsVente(identity: LegalIdentity): LegalPage {
         title: 'Droit de rétractation',
         paragraphs: [
           `Lorsque le contrat est conclu à distance ou hors établissement avec un Client consommateur, celui-ci dispose d’un délai de ${c.withdrawalPeriod} pour exercer son droit de rétractation, sans avoir à motiver sa décision (articles L221-18 et suivants du Code de la consommation). Ce délai court à compter de la signature de la lettre de mission.`,
-          `Pour exercer ce droit, le Client adresse au Cabinet, avant l’expiration du délai, une déclaration dénuée d’ambiguïté, par lettre recommandée avec accusé de réception à ${companyName}, ${address}, ou par e-mail à ${email}. Il peut utiliser le modèle de formulaire ci-dessous. Le Cabinet rembourse alors toutes les sommes reçues au plus tard dans les 14 jours suivant la réception de cette décision, par le même moyen de paiement.`,
+          `Pour exercer ce droit, le Client adresse au Cabinet, avant l’expiration du délai, une déclaration dénuée d’ambiguïté, par lettre recommandée avec accusé de réception à ${companyName}, ${address}, ou par e-mail à ${email}. Il peut utiliser le modèle de formulaire ci-dessous. Le Cabinet rembourse alors toutes les sommes reçues au plus tard dans les 14 jours suivant la réception de cette décision, par le même moyen de paiement.`,
           'En cas d’urgence, le Client peut renoncer à attendre la fin de ce délai en demandant expressément, par écrit, que la mission commence avant son expiration (article L221-25 du Code de la consommation). S’il se rétracte ensuite, il verse un montant proportionnel au service fourni jusqu’à la communication de sa décision. Si la mission a été entièrement exécutée avant la fin du délai, à sa demande expresse et après qu’il a reconnu perdre ainsi son droit de rétractation, ce droit ne peut plus être exercé (article L221-28 du même code).',
           'Modèle de formulaire de rétractation (à compléter et renvoyer uniquement si vous souhaitez vous rétracter du contrat) :',
         ],

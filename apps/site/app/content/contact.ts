@@ -1,5 +1,5 @@
 // Contact page copy, the GDPR notices of both contact forms and the fallback text shown when a
-// form cannot be sent. Spec strings verbatim (form title); our prose typographic (see types.ts).
+// form cannot be sent. The spec's strings in its words (form title), typeset (see types.ts).
 import type { IconName } from '@expert/ui/Icon'
 import type { LinkItem, PageMeta, TitledText } from './types'
 
@@ -38,13 +38,13 @@ export function contactFallbackText(phone: string, email: string): string {
 export const contactPage = {
   meta: {
     title: 'Contact : demandez votre devis d’expertise gratuit',
-    description: 'Contactez votre expert d’assuré indépendant : visite à domicile gratuite et devis détaillé gratuit sous 48h. Réponse sous 24 à 48h.',
+    description: 'Contactez votre expert d’assuré indépendant : visite à domicile gratuite et devis détaillé gratuit sous 48 h. Réponse sous 24 à 48 h.',
     keywords: ['contact expert d’assuré', 'devis expertise bâtiment gratuit', 'expert bâtiment', 'visite gratuite'],
   } satisfies PageMeta,
   hero: {
     title: 'Contactez-nous',
     intro:
-      'Un problème de malfaçons, de fissures, d’humidité ou un litige de chantier ? Décrivez-nous votre situation : un conseiller vous rappelle sous 24 à 48 heures pour faire le point avec vous.',
+      'Un problème de malfaçons, de fissures, d’humidité ou un litige de chantier ? Décrivez-nous votre situation : un conseiller vous rappelle sous 24 à 48 heures pour faire le point avec vous.',
   },
   /** Behaviour §2, verbatim. */
   formTitle: 'Demande de Renseignements',
@@ -58,17 +58,14 @@ export const contactPage = {
   openingHours: {
     title: 'Horaires d’ouverture',
     /** Behaviour §2/§9: Monday–Thursday 9h-19h, Friday 9h-18h (display strings). */
-    lines: ['Du lundi au jeudi : 9h – 19h', 'Le vendredi : 9h – 18h'],
+    lines: ['Du lundi au jeudi : 9 h – 19 h', 'Le vendredi : 9 h – 18 h'],
   },
   commitments: {
     title: 'Nos engagements',
     items: [
-      { icon: 'file', title: 'Devis détaillé gratuit sous 48h', text: 'Après étude de votre situation, sans engagement de votre part.' },
+      { icon: 'file', title: 'Devis détaillé gratuit sous 48 h', text: 'Après étude de votre situation, sans engagement de votre part.' },
       { icon: 'graduation', title: 'Des experts qualifiés', text: 'Formés aux métiers du bâtiment et certifiés par un organisme de formation.' },
       { icon: 'handshake', title: 'Un accompagnement personnalisé', text: 'Un interlocuteur unique qui suit votre dossier du premier appel à sa résolution.' },
     ] satisfies readonly (TitledText & { icon: IconName })[],
   },
 } as const
-
-/** Spec strings used verbatim in this file. */
-export const specStrings: readonly string[] = [contactPage.formTitle]

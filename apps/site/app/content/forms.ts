@@ -2,7 +2,7 @@
 // project types (behaviour §3) and the validation messages of both contact forms (behaviour §5).
 // The project-type list is written here only: the quick form's options, the full form's choices,
 // the presets of the landing pages (components/forms/project-type.ts) and the tests all read it.
-// Spec strings verbatim; our own wording typographic (see types.ts).
+// The spec's strings in its words, typeset like all the copy (see types.ts).
 import type { ContactFormLabels, ContactFormMessages, ProjectTypeChoice, ProjectTypeOption } from '@expert/ui/ContactForm'
 import type { QuickQuoteLabels } from '@expert/ui/QuickQuoteForm'
 import { contactFormPrivacyNotice, contactPage, quickFormPrivacyNotice, type FormPrivacyNotice } from './contact'
@@ -88,7 +88,7 @@ export const contactFormLabels: ContactFormLabels = {
   ...fieldLabels,
   address: 'Adresse du bien',
   addressHelp: 'Adresse complète, ou au moins la ville.',
-  messagePlaceholder: 'Décrivez votre situation : nature des désordres, date d’apparition, démarches déjà engagées…',
+  messagePlaceholder: 'Décrivez votre situation : nature des désordres, date d’apparition, démarches déjà engagées…',
   marketingConsent: contactPage.marketingConsentLabel,
   submitting: 'Envoi en cours…',
 }
@@ -101,12 +101,12 @@ export const mailFormToasts = {
   quick: {
     success: {
       title: 'Demande envoyée',
-      description: 'Votre demande de devis a été envoyée avec succès. Nous vous contacterons dans les 24h ouvrées.',
+      description: 'Votre demande de devis a été envoyée avec succès. Nous vous contacterons dans les 24 h ouvrées.',
     },
     failure: { title: 'Erreur d’envoi', description: 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.' },
   },
   contact: {
-    success: { title: 'Demande reçue', description: 'Un conseiller vous contactera sous 24-48h.' },
+    success: { title: 'Demande reçue', description: 'Un conseiller vous contactera sous 24–48 h.' },
     failure: {
       title: 'Erreur d’envoi',
       description: 'Une erreur est survenue lors de l’envoi de votre message. Veuillez réessayer ou nous contacter directement.',

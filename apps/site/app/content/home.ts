@@ -1,5 +1,5 @@
 // Home page copy (hero, section headings, metadata).
-// Spec strings verbatim (headline, 'Nos expertises'); our prose typographic (see types.ts).
+// The spec's strings in its words (headline, « Nos expertises »), typeset (see types.ts).
 import type { LinkItem, PageMeta, TitledText } from './types'
 
 export interface HomeContent {
@@ -22,7 +22,7 @@ export const home: HomeContent = {
   meta: {
     title: 'Expert d’assuré indépendant en bâtiment dans le sud de la France',
     description:
-      'Malfaçons, fissures, humidité, dégâts des eaux, litiges de chantier : un expert d’assuré indépendant défend les particuliers. Devis détaillé gratuit sous 48h.',
+      'Malfaçons, fissures, humidité, dégâts des eaux, litiges de chantier : un expert d’assuré indépendant défend les particuliers. Devis détaillé gratuit sous 48 h.',
     keywords: [
       'expert d’assuré',
       'expert d’assuré indépendant',
@@ -36,7 +36,7 @@ export const home: HomeContent = {
     ],
   },
   hero: {
-    headline: "Expert d'assuré indépendant",
+    headline: 'Expert d’assuré indépendant',
     tagline: 'Ensemble, défendons vos intérêts',
     description:
       'Malfaçons, fissures, infiltrations, dégâts des eaux ou litiges de chantier : nous défendons les particuliers face aux assureurs, aux constructeurs et aux artisans, en Auvergne-Rhône-Alpes, en Occitanie et dans tout le sud de la France. Nous privilégions toujours une solution amiable et restons à vos côtés jusqu’au bout.',
@@ -57,9 +57,6 @@ export const home: HomeContent = {
     badge: 'Devis gratuit',
     title: 'Parlez-nous de votre projet',
     intro:
-      'Décrivez votre situation en quelques lignes : nous vous recontactons sous 24 heures ouvrées. La visite à domicile et le devis détaillé, remis sous 48 heures, sont gratuits.',
+      'Décrivez votre situation en quelques lignes : nous vous recontactons sous 24 heures ouvrées. La visite à domicile et le devis détaillé, remis sous 48 heures, sont gratuits.',
   },
 }
-
-/** Spec strings used verbatim in this file (straight apostrophes allowed). */
-export const specStrings: readonly string[] = [home.hero.headline]

@@ -1,5 +1,5 @@
 // Copy of the five landing pages (defects, cracks, damp, pre-purchase, site handover).
-// Spec strings verbatim (claims of behaviour §2, form presets); our prose typographic (see types.ts).
+// The spec's strings in its words (claims of behaviour §2, form presets), typeset (see types.ts).
 import type { PageMeta, TitledText } from './types'
 
 export const landingPaths = ['/expertise-malfacons', '/expertise-fissures', '/humidite', '/avis-avant-achat', '/reception-chantier'] as const
@@ -8,11 +8,11 @@ export type LandingPath = (typeof landingPaths)[number]
 
 /** Claims of behaviour §2, verbatim where the spec quotes them. */
 export const landingClaims = {
-  emergency: 'Urgence 24h/24',
-  report: 'Rapport sous 48h',
-  travel: 'Déplacement sous 24h',
-  quote: 'Devis sous 24h',
-  hiddenDefects: '70% des acquéreurs découvrent des défauts cachés',
+  emergency: 'Urgence 24 h/24',
+  report: 'Rapport sous 48 h',
+  travel: 'Déplacement sous 24 h',
+  quote: 'Devis sous 24 h',
+  hiddenDefects: '70 % des acquéreurs découvrent des défauts cachés',
 } as const
 
 export type LandingClaim = keyof typeof landingClaims
@@ -61,9 +61,9 @@ const standardSteps: LandingSection = {
   kind: 'steps',
   title: 'Comment se déroule l’expertise ?',
   items: [
-    { title: 'Vous nous contactez', text: 'Par téléphone ou via le formulaire : nous étudions votre situation et vous remettons un devis gratuit sous 24h.' },
-    { title: 'Nous nous déplaçons', text: 'Un expert se rend chez vous sous 24h après votre accord, en cas d’urgence comme pour un premier avis.' },
-    { title: 'Nous vous remettons le rapport', text: 'Constats, causes, solutions et chiffrage : votre rapport d’expertise vous est remis sous 48h.' },
+    { title: 'Vous nous contactez', text: 'Par téléphone ou via le formulaire : nous étudions votre situation et vous remettons un devis gratuit sous 24 h.' },
+    { title: 'Nous nous déplaçons', text: 'Un expert se rend chez vous sous 24 h après votre accord, en cas d’urgence comme pour un premier avis.' },
+    { title: 'Nous vous remettons le rapport', text: 'Constats, causes, solutions et chiffrage : votre rapport d’expertise vous est remis sous 48 h.' },
     { title: 'Nous défendons votre dossier', text: 'Auprès de l’entreprise, des assureurs et de leurs experts, en recherchant d’abord une solution amiable.' },
   ],
 }
@@ -77,8 +77,8 @@ export const landings: Readonly<Record<LandingPath, LandingContent>> = {
   '/expertise-malfacons': {
     path: '/expertise-malfacons',
     meta: {
-      title: 'Malfaçons dans vos travaux ? Expert indépendant sous 24h',
-      description: 'Travaux mal faits ou non conformes : un expert d’assuré se déplace sous 24h, constate les malfaçons et vous remet son rapport sous 48h.',
+      title: 'Malfaçons dans vos travaux ? Expert indépendant sous 24 h',
+      description: 'Travaux mal faits ou non conformes : un expert d’assuré se déplace sous 24 h, constate les malfaçons et vous remet son rapport sous 48 h.',
       keywords: ['malfaçons travaux', 'expert malfaçons', 'recours artisan', 'garantie décennale', 'expertise bâtiment urgente'],
     },
     hero: {
@@ -123,8 +123,8 @@ export const landings: Readonly<Record<LandingPath, LandingContent>> = {
   '/expertise-fissures': {
     path: '/expertise-fissures',
     meta: {
-      title: 'Fissures sur votre maison ? Expertise fissures sous 24h',
-      description: 'Fissures en façade ou sur un mur porteur : un expert mesure leur gravité, trouve leur cause et défend votre dossier. Rapport sous 48h.',
+      title: 'Fissures sur votre maison ? Expertise fissures sous 24 h',
+      description: 'Fissures en façade ou sur un mur porteur : un expert mesure leur gravité, trouve leur cause et défend votre dossier. Rapport sous 48 h.',
       keywords: ['fissures maison', 'expert fissures', 'fissure mur porteur', 'sécheresse fissures', 'catastrophe naturelle'],
     },
     hero: {
@@ -170,9 +170,9 @@ export const landings: Readonly<Record<LandingPath, LandingContent>> = {
   '/humidite': {
     path: '/humidite',
     meta: {
-      title: 'Humidité, moisissures, infiltrations : expertise sous 24h',
+      title: 'Humidité, moisissures, infiltrations : expertise sous 24 h',
       description:
-        'Murs humides, moisissures ou infiltrations : un expert indépendant trouve la vraie cause et vous oriente vers les bons travaux. Rapport sous 48h.',
+        'Murs humides, moisissures ou infiltrations : un expert indépendant trouve la vraie cause et vous oriente vers les bons travaux. Rapport sous 48 h.',
       keywords: ['humidité maison', 'expert humidité', 'infiltrations', 'moisissures', 'remontées capillaires'],
     },
     hero: {
@@ -202,7 +202,7 @@ export const landings: Readonly<Record<LandingPath, LandingContent>> = {
         { title: 'Aucun traitement à vendre', text: 'Notre seul intérêt est de trouver la bonne cause, pas de vous vendre une solution.' },
         { title: 'Des mesures sur place', text: 'Un diagnostic fondé sur des mesures et l’observation du bâti.' },
         { title: 'Les responsabilités établies', text: 'Si des travaux ou un voisin sont en cause, nous identifions qui doit réparer.' },
-        { title: 'Un rapport exploitable', text: 'Pour l’entreprise, l’assureur ou la copropriété, remis sous 48h.' },
+        { title: 'Un rapport exploitable', text: 'Pour l’entreprise, l’assureur ou la copropriété, remis sous 48 h.' },
       ],
     },
     form: {
@@ -216,7 +216,7 @@ export const landings: Readonly<Record<LandingPath, LandingContent>> = {
     path: '/avis-avant-achat',
     meta: {
       title: 'Avis d’expert avant achat immobilier : achetez sereinement',
-      description: 'Avant d’acheter une maison, faites-la examiner par un expert du bâtiment : défauts, gravité, coût des travaux. Rapport sous 48h.',
+      description: 'Avant d’acheter une maison, faites-la examiner par un expert du bâtiment : défauts, gravité, coût des travaux. Rapport sous 48 h.',
       keywords: ['avis avant achat', 'expert avant achat maison', 'défauts cachés', 'inspection immobilière', 'négocier prix maison'],
     },
     hero: {
@@ -248,9 +248,9 @@ export const landings: Readonly<Record<LandingPath, LandingContent>> = {
         kind: 'steps',
         title: 'Comment se déroule l’avis avant achat ?',
         items: [
-          { title: 'Votre demande', text: 'Vous nous présentez le bien et vos interrogations ; devis gratuit sous 24h.' },
+          { title: 'Votre demande', text: 'Vous nous présentez le bien et vos interrogations ; devis gratuit sous 24 h.' },
           { title: 'La visite', text: 'Nous visitons le bien avec vous, idéalement avant le compromis.' },
-          { title: 'Le rapport', text: 'Défauts repérés, gravité et coût estimé des travaux, remis sous 48h.' },
+          { title: 'Le rapport', text: 'Défauts repérés, gravité et coût estimé des travaux, remis sous 48 h.' },
           { title: 'Votre décision', text: 'Négocier, demander des travaux au vendeur ou renoncer : vous décidez en connaissance de cause.' },
         ],
       },
@@ -323,6 +323,3 @@ export const landings: Readonly<Record<LandingPath, LandingContent>> = {
     },
   },
 }
-
-/** Spec strings used verbatim in this file. */
-export const specStrings: readonly string[] = Object.values(landingClaims)

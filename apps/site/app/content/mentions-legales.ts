@@ -78,7 +78,7 @@ export function mentionsLegales(identity: LegalIdentity): LegalPage {
         title: 'Données personnelles et cookies',
         paragraphs: [
           'Les informations que vous nous transmettez par les formulaires du site, ainsi que les cookies de mesure d’audience et de publicité déposés avec votre accord, sont traités conformément au Règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés. Notre politique de confidentialité détaille les données collectées, leurs finalités, leurs durées de conservation et la manière d’exercer vos droits.',
-          'Vous pouvez modifier à tout moment vos choix en matière de cookies grâce au lien « Gérer les cookies » en bas de chaque page.',
+          'Vous pouvez modifier à tout moment vos choix en matière de cookies grâce au lien « Gérer les cookies » en bas de chaque page.',
         ],
         links: [privacyPolicyLink],
       },

@@ -17,10 +17,10 @@ export const politiqueConfidentialiteMeta: PageMeta = {
 
 /** Storage and cookies the site uses, for the cookie section and for tests. */
 export const cookiesUsed = [
-  { name: 'cookieConsent', kind: 'localStorage', duration: '6 mois', requiresConsent: false },
-  { name: '_ga', kind: 'cookie', duration: '13 mois au maximum', requiresConsent: true },
-  { name: '_ga_<id>', kind: 'cookie', duration: '13 mois au maximum', requiresConsent: true },
-  { name: '_gcl_au', kind: 'cookie', duration: '13 mois au maximum', requiresConsent: true },
+  { name: 'cookieConsent', kind: 'localStorage', duration: '6 mois', requiresConsent: false },
+  { name: '_ga', kind: 'cookie', duration: '13 mois au maximum', requiresConsent: true },
+  { name: '_ga_<id>', kind: 'cookie', duration: '13 mois au maximum', requiresConsent: true },
+  { name: '_gcl_au', kind: 'cookie', duration: '13 mois au maximum', requiresConsent: true },
 ] as const
 
 export const cnil = {
@@ -52,7 +52,7 @@ export function politiqueConfidentialite(identity: LegalIdentity): LegalPage {
         list: [
           'formulaire de demande de devis : nom, adresse e-mail, téléphone, ville ou code postal, type de projet, message et date souhaitée pour l’intervention ;',
           'formulaire de demande de renseignements : nom, adresse e-mail, téléphone, adresse, type de projet, message et, si vous l’acceptez, votre consentement à recevoir des informations sur nos services ;',
-          'formulaire d’avis : nom (ou la mention « Client anonyme »), adresse e-mail facultative, note, message, type d’expertise, département facultatif, date de dépôt et acceptation des conditions d’utilisation, ainsi qu’une empreinte de l’adresse IP de la connexion qui envoie l’avis (un code calculé à partir de cette adresse et d’une clé secrète, qui ne permet pas de la lire) ;',
+          'formulaire d’avis : nom (ou la mention « Client anonyme »), adresse e-mail facultative, note, message, type d’expertise, département facultatif, date de dépôt et acceptation des conditions d’utilisation, ainsi qu’une empreinte de l’adresse IP de la connexion qui envoie l’avis (un code calculé à partir de cette adresse et d’une clé secrète, qui ne permet pas de la lire) ;',
           'votre choix concernant les cookies et, uniquement si vous les acceptez, les données de navigation collectées par les cookies de mesure d’audience et de publicité (pages consultées, type d’appareil, identifiants de cookies, adresse IP anonymisée).',
         ],
         after: ['Ne nous communiquez pas de données sensibles (santé, opinions, etc.) : elles ne sont pas nécessaires au traitement de votre demande.'],
@@ -84,15 +84,15 @@ export function politiqueConfidentialite(identity: LegalIdentity): LegalPage {
       {
         title: 'Cookies et traceurs',
         paragraphs: [
-          'Le site utilise uniquement les traceurs suivants. Les cookies Google ne sont déposés, et le script de Google n’est chargé, qu’après que vous avez cliqué sur « Accepter » dans le bandeau cookies. Refuser est aussi simple qu’accepter et n’a aucune incidence sur l’accès au site.',
+          'Le site utilise uniquement les traceurs suivants. Les cookies Google ne sont déposés, et le script de Google n’est chargé, qu’après que vous avez cliqué sur « Accepter » dans le bandeau cookies. Refuser est aussi simple qu’accepter et n’a aucune incidence sur l’accès au site.',
         ],
         list: [
-          '« cookieConsent » (stockage local de votre navigateur) : mémorise votre choix d’accepter ou de refuser les cookies et la date de ce choix, pendant 6 mois. Strictement nécessaire, il ne requiert pas votre consentement ;',
-          '« _ga » et « _ga_<id> » (Google Analytics, Google) : mesure d’audience, déposés uniquement après acceptation, pour 13 mois au maximum ;',
-          '« _gcl_au » (Google Ads, Google) : mesure des conversions publicitaires, déposé uniquement après acceptation, pour 13 mois au maximum.',
+          '« cookieConsent » (stockage local de votre navigateur) : mémorise votre choix d’accepter ou de refuser les cookies et la date de ce choix, pendant 6 mois. Strictement nécessaire, il ne requiert pas votre consentement ;',
+          '« _ga » et « _ga_<id> » (Google Analytics, Google) : mesure d’audience, déposés uniquement après acceptation, pour 13 mois au maximum ;',
+          '« _gcl_au » (Google Ads, Google) : mesure des conversions publicitaires, déposé uniquement après acceptation, pour 13 mois au maximum.',
         ],
         after: [
-          'Au terme de 6 mois, votre choix vous est à nouveau demandé. Vous pouvez le modifier à tout moment grâce au lien « Gérer les cookies » présent en bas de chaque page ; les cookies déjà déposés peuvent aussi être supprimés depuis les réglages de votre navigateur.',
+          'Au terme de 6 mois, votre choix vous est à nouveau demandé. Vous pouvez le modifier à tout moment grâce au lien « Gérer les cookies » présent en bas de chaque page ; les cookies déjà déposés peuvent aussi être supprimés depuis les réglages de votre navigateur.',
           'Les avis clients sont lus et enregistrés dans la base de données de notre prestataire Supabase, et les formulaires de contact nous sont transmis par e-mail via le service EmailJS : ces services ne déposent aucun cookie sur votre appareil.',
         ],
       },
@@ -120,8 +120,8 @@ export function politiqueConfidentialite(identity: LegalIdentity): LegalPage {
           `avis clients : tant qu’ils sont publiés, ${reviewModeration.retention} au plus, puis ils sont supprimés ; un avis refusé est supprimé dans un délai d’un mois ;`,
           `empreinte de l’adresse IP associée à un avis : ${reviewModeration.addressRetention}, le temps de limiter le nombre d’avis envoyés depuis une même connexion (prévention des envois abusifs, fondée sur notre intérêt légitime), puis elle est effacée ;`,
           'consentement à recevoir des informations sur nos services : trois ans après notre dernier échange, sauf retrait plus tôt ;',
-          'choix relatif aux cookies : 6 mois ;',
-          'cookies Google : 13 mois au maximum ; les données de mesure d’audience associées sont conservées 25 mois au maximum.',
+          'choix relatif aux cookies : 6 mois ;',
+          'cookies Google : 13 mois au maximum ; les données de mesure d’audience associées sont conservées 25 mois au maximum.',
         ],
       },
       {

@@ -4,7 +4,7 @@
 /** The quick-quote block of the home, about, services and landing pages: its default heading and intro. */
 export const quickQuoteSection = {
   title: 'Demandez votre devis gratuit',
-  intro: 'Décrivez-nous votre situation en quelques mots : nous vous recontactons dans les 24h ouvrées. Visite à domicile et devis détaillé gratuits.',
+  intro: 'Décrivez-nous votre situation en quelques mots : nous vous recontactons dans les 24 h ouvrées. Visite à domicile et devis détaillé gratuits.',
   /** id of the section: the anchor of the 'Devis gratuit' and scroll buttons. */
   id: 'devis',
 } as const

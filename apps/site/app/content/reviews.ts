@@ -1,7 +1,7 @@
 // Reviews: project types and departments of behaviour §3, copy of /avis-clients and /avis-clients/nouveau,
 // including the moderation information the French rules on online reviews require next to the
 // list (Code de la consommation, L111-7-2 and D111-16 to D111-19).
-// Spec strings verbatim (project-type labels); our prose typographic (see types.ts).
+// The spec's strings in its words (project-type labels), typeset like all the copy (see types.ts).
 import type { LinkItem, PageMeta } from './types'
 
 export interface ReviewProjectType {
@@ -78,7 +78,7 @@ export type Department = (typeof departments)[number]
 
 /**
  * The spelling stored with a review, read by the owner's CLI and the reviews already stored (behaviour §3):
- * '34 - Hérault'. Built here rather than written as a literal, so the build's typography never reaches it.
+ * '34 - Hérault'. Built here rather than written as a literal, which the content's typography check would have typeset.
  */
 export const departmentValue = ({ code, name }: Department) => `${code} - ${name}`
 
@@ -88,7 +88,7 @@ export const departmentLabel = ({ code, name }: Department) => `${code}\u00A0–
 /** How long reviews wait for moderation and stay online; reused by the terms and privacy policy. */
 export const reviewModeration = {
   usualDelay: 'quelques jours ouvrés',
-  maximumDelay: '15 jours',
+  maximumDelay: '15 jours',
   retention: 'trois ans',
   /**
    * How long the salted hash of the sender's IP address is kept (spam brake: settings.client_retention
@@ -140,14 +140,14 @@ export const reviewsPage = {
       {
         question: 'Puis-je modifier ou supprimer mon avis ?',
         answer: [
-          'Oui, à tout moment et gratuitement. Contactez-nous par e-mail ou via notre page Contact en précisant votre nom (ou la mention « Client anonyme »), la date de votre avis et, si vous l’aviez indiquée, l’adresse e-mail utilisée. Nous modifions ou supprimons votre avis dans les meilleurs délais.',
+          'Oui, à tout moment et gratuitement. Contactez-nous par e-mail ou via notre page Contact en précisant votre nom (ou la mention « Client anonyme »), la date de votre avis et, si vous l’aviez indiquée, l’adresse e-mail utilisée. Nous modifions ou supprimons votre avis dans les meilleurs délais.',
         ],
         links: [{ label: 'Nous contacter', href: '/contact' }],
       },
       {
         question: 'Comment partager mon expérience ?',
         answer: [
-          'Cliquez sur « Laisser un avis », choisissez le type d’expertise dont vous avez bénéficié, attribuez une note de 1 à 5 étoiles et décrivez votre expérience en quelques phrases. Vous pouvez rester anonyme ; votre adresse e-mail, facultative, n’est jamais publiée.',
+          'Cliquez sur « Laisser un avis », choisissez le type d’expertise dont vous avez bénéficié, attribuez une note de 1 à 5 étoiles et décrivez votre expérience en quelques phrases. Vous pouvez rester anonyme ; votre adresse e-mail, facultative, n’est jamais publiée.',
         ],
         links: [{ label: 'Laisser un avis', href: '/avis-clients/nouveau' }],
       },
@@ -174,7 +174,7 @@ export const newReviewPage = {
   /** GDPR notice under the review form (art. 13 GDPR). */
   privacyNotice: {
     paragraphs: [
-      'Les informations saisies servent uniquement à publier votre avis après modération. Votre nom (ou la mention « Client anonyme »), votre département, votre note, votre message, le type d’expertise et la date de dépôt sont publiés sur ce site. Votre adresse e-mail, facultative, n’est jamais affichée : elle nous permet seulement de vérifier votre avis et de vous contacter à son sujet.',
+      'Les informations saisies servent uniquement à publier votre avis après modération. Votre nom (ou la mention « Client anonyme »), votre département, votre note, votre message, le type d’expertise et la date de dépôt sont publiés sur ce site. Votre adresse e-mail, facultative, n’est jamais affichée : elle nous permet seulement de vérifier votre avis et de vous contacter à son sujet.',
       `Ces données sont hébergées par notre prestataire Supabase et conservées tant que l’avis est en ligne, ${reviewModeration.retention} au plus. Pour limiter les envois abusifs, une empreinte de l’adresse IP de votre connexion (un code calculé à partir d’elle, sans l’adresse elle-même) est aussi conservée ${reviewModeration.addressRetention}, puis effacée. Vous pouvez à tout moment demander l’accès à vos données, leur rectification ou leur suppression.`,
     ],
     link: { label: 'Politique de confidentialité', href: '/politique-confidentialite' } satisfies LinkItem,
@@ -187,10 +187,10 @@ export const reviewMessages = {
   projectType: 'Veuillez sélectionner un type de projet',
   rating: 'Veuillez attribuer une note',
   messageBlank: 'Veuillez partager votre avis',
-  messageShort: 'Votre avis doit contenir au moins 10 caractères',
+  messageShort: 'Votre avis doit contenir au moins 10 caractères',
   /** Beyond what the table accepts: said on the field, instead of a failed send. */
-  messageLong: 'Votre avis ne peut pas dépasser 2 000 caractères',
-  nameLong: 'Votre nom ne peut pas dépasser 100 caractères',
+  messageLong: 'Votre avis ne peut pas dépasser 2 000 caractères',
+  nameLong: 'Votre nom ne peut pas dépasser 100 caractères',
   acceptTerms: 'Vous devez accepter les conditions d’utilisation',
   email: 'L’adresse email n’est pas valide',
   incomplete: { title: 'Formulaire incomplet', description: 'Veuillez remplir tous les champs obligatoires correctement' },
@@ -222,8 +222,8 @@ export const reviewFormLabels = {
   rating: 'Votre note',
   message: 'Votre avis',
   /** Behaviour §5: the message's minimum length (constants.reviewMessageMinLength). */
-  messageHelp: 'Au moins 10 caractères.',
-  messagePlaceholder: 'Décrivez votre expérience : la situation, notre intervention, le résultat…',
+  messageHelp: 'Au moins 10 caractères.',
+  messagePlaceholder: 'Décrivez votre expérience : la situation, notre intervention, le résultat…',
   terms: { before: 'J’accepte les ', link: 'conditions d’utilisation', href: '/conditions-utilisation' },
   submit: 'Envoyer mon avis',
   submitting: 'Envoi en cours…',

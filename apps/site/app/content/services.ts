@@ -1,5 +1,5 @@
 // Service pages (/services/{slug}), the services tabs and the footer's service links.
-// Spec strings verbatim (tab labels, 'Service introuvable'…); our prose typographic (see types.ts).
+// The spec's strings in its words (tab labels, « Service introuvable »…), typeset (see types.ts).
 import type { IllustrationName } from '@expert/ui/Illustration'
 import type { LinkItem, PageMeta } from './types'
 
@@ -643,7 +643,7 @@ export const services: Readonly<Record<ServiceSlug, ServiceContent>> = {
       'Rapport à présenter aux acheteurs',
     ],
     illustration: 'bilan-avant-vente',
-    imageAlt: 'Illustration : un panneau « À vendre » devant une maison contrôlée par un expert',
+    imageAlt: 'Illustration : un panneau « À vendre » devant une maison contrôlée par un expert',
   }),
 }
 
@@ -678,7 +678,7 @@ export const serviceDetailLabels = {
   examplesTitle: 'Exemples de situations',
   accompanimentTitle: 'Notre accompagnement',
   ctaTitle: 'Parlons de votre situation',
-  ctaText: 'Décrivez-nous votre problème : la visite à domicile et le devis détaillé, remis sous 48 heures, sont gratuits.',
+  ctaText: 'Décrivez-nous votre problème : la visite à domicile et le devis détaillé, remis sous 48 heures, sont gratuits.',
   ctaButton: 'Demander un devis gratuit',
   backToServices: 'Retour à tous les services',
 } as const
@@ -686,7 +686,7 @@ export const serviceDetailLabels = {
 /** Behaviour §2/§8, verbatim. */
 export const serviceNotFound = {
   title: 'Service introuvable',
-  text: "Le service demandé n'existe pas.",
+  text: 'Le service demandé n’existe pas.',
   backLabel: 'Voir tous nos services',
   meta: {
     title: 'Service introuvable',
@@ -711,8 +711,5 @@ export const servicesPage = {
   tabsLabel: 'Catégories de services',
   cardLinkLabel: 'En savoir plus',
   formTitle: 'Demandez votre devis gratuit',
-  formText: 'Un expert vous recontacte sous 24 heures ouvrées pour étudier votre situation.',
+  formText: 'Un expert vous recontacte sous 24 heures ouvrées pour étudier votre situation.',
 } as const
-
-/** Spec strings used verbatim in this file (straight apostrophes allowed). */
-export const specStrings: readonly string[] = [serviceNotFound.text]

@@ -63,6 +63,3 @@ export const notFoundPage = {
     keywords: [],
   } satisfies PageMeta,
 } as const
-
-/** Spec strings used verbatim in this file. */
-export const specStrings: readonly string[] = [notFoundPage.text]

@@ -1,11 +1,11 @@
 // Shared shapes of the French copy in app/content (typed data, no JSX, no HTML strings).
 //
-// Typography convention for every file of this folder:
-// - strings the spec gives are kept verbatim (straight apostrophes included, e.g. "Expert d'assuré
-//   indépendant") and listed in `specStrings` of each file that uses them;
-// - our own prose uses the typographic apostrophe (’), a no-break space (U+00A0) before « : » and
-//   inside « », a narrow no-break space (U+202F) before « ; ! ? », and a no-break space between a
-//   number and € or %. content.test.ts enforces this.
+// Typography of every file of this folder: each string a visitor reads is written typeset, the
+// spec's strings too (its words, French marks: « Expert d’assuré indépendant »): the typographic
+// apostrophe (’), a no-break space (U+00A0) before « : », a narrow no-break space (U+202F) before
+// « ; ! ? » and inside « », no-break spaces in hours, amounts and phone numbers — what `typeset`
+// (scripts/french-typography.mjs) gives. typography.test.ts names any string that is not;
+// `npm run typeset-content -w apps/site` rewrites them.
 
 /** Page metadata, spread into `pageMeta({ ...meta, path })` of app/lib/meta.ts. */
 export interface PageMeta {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { typeset } from '../../../../../scripts/french-typography.mjs'
 import { mailForms } from './mail-forms'
 
 describe('mail registry', () => {
@@ -29,7 +30,7 @@ describe('mail registry', () => {
 
   it('says the toasts of behaviour §8', () => {
     expect(mailForms.quick.toasts.success.title).toBe('Demande envoyée')
-    expect(mailForms.contact.toasts.success).toEqual({ title: 'Demande reçue', description: 'Un conseiller vous contactera sous 24-48h.' })
+    expect(mailForms.contact.toasts.success).toEqual({ title: 'Demande reçue', description: typeset('Un conseiller vous contactera sous 24-48h.') })
     expect(mailForms.quick.toasts.failure.title).toBe('Erreur d’envoi')
   })
 })

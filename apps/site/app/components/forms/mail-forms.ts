@@ -2,7 +2,7 @@
 // form's values become the EmailJS template parameters (data/quote-payloads.ts, behaviour §7), which
 // toasts answer a send (behaviour §8) and how the form is named in the logs. useMailForm(kind) reads
 // it; the mail adapter needs no list of kinds. Adding an e-mail form: CONTRIBUTING.md "Add an e-mail form".
-// The texts (toasts, notice, title) are the site's content (content/forms.ts), typeset by the build.
+// The texts (toasts, notice, title) are the site's content (content/forms.ts), written typeset.
 import { buildContactTemplateParams, buildQuickTemplateParams, type ContactPayloadInput, type QuickPayloadInput } from '../../data/quote-payloads'
 import type { TemplateParams } from '../../data/mail'
 import { mailFormContent, mailFormToasts, type MailFormContent, type ToastText } from '../../content/forms'
