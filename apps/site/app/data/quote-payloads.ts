@@ -1,5 +1,6 @@
-// EmailJS template_params of the two contact forms (behaviour §7), built from the design-system forms'
-// values. Only the params the spec lists are sent (nothing the visitor did not mean to send): the honeypot, the
+// What a quote request holds (QuickQuoteRequest, ContactRequest: the site's domain types, which the
+// design system's QuickQuoteForm and ContactForm hand over as they are), and the EmailJS
+// template_params of the two contact forms (behaviour §7) built from them. Only the params the spec lists are sent (nothing the visitor did not mean to send): the honeypot, the
 // terms checkbox and the 'Bilan avant achat / vente' label never leave the browser.
 //
 // Formats (decided here, one place):
@@ -14,8 +15,34 @@
 //   and preferred_date; full form 'Non renseigné' for phone, project_type, budget_range and
 //   timeframe (budget_range and timeframe have no input, so they are always 'Non renseigné').
 //   message and the others are sent as typed (trimmed), possibly ''.
-import type { ContactValues } from '@expert/ui/ContactForm'
-import type { QuickQuoteValues } from '@expert/ui/QuickQuoteForm'
+
+/** A quick quote request (behaviour §3), as the quick form sends it: strings trimmed. */
+export type QuickQuoteRequest = {
+  name: string
+  email: string
+  phone: string
+  /** City or postcode; '' when not given. */
+  address: string
+  /** The chosen project type's value ('fissures'), '' when none is chosen. */
+  project_type: string
+  /** ISO day 'YYYY-MM-DD', or '' when not given. */
+  preferred_date: string
+  message: string
+  acceptTerms: boolean
+}
+
+/** A full contact request (behaviour §3), as the contact form sends it: strings trimmed. */
+export type ContactRequest = {
+  name: string
+  email: string
+  phone: string
+  address: string
+  /** The chosen choice's value: 'Bilan avant achat' and 'Bilan avant vente' both send 'expertise-avant-achat'. */
+  project_type: string
+  message: string
+  marketingConsent: boolean
+  acceptTerms: boolean
+}
 
 /** template_params of the quick quote form (behaviour §7). */
 export type QuickTemplateParams = {
@@ -94,10 +121,10 @@ const orDefault = (value: string | undefined | null, fallback: string) => {
 const text = (value: string | undefined | null) => (value ?? '').trim()
 
 /** Quick form fields the payload reads (the form's values; acceptTerms and honeypot are ignored). */
-export type QuickPayloadInput = Pick<QuickQuoteValues, 'name' | 'email' | 'phone' | 'address' | 'project_type' | 'preferred_date' | 'message'>
+export type QuickPayloadInput = Pick<QuickQuoteRequest, 'name' | 'email' | 'phone' | 'address' | 'project_type' | 'preferred_date' | 'message'>
 
 /** Full form fields the payload reads; budget_range and timeframe have no input (behaviour §3). */
-export type ContactPayloadInput = Pick<ContactValues, 'name' | 'email' | 'phone' | 'address' | 'project_type' | 'message' | 'marketingConsent'> & {
+export type ContactPayloadInput = Pick<ContactRequest, 'name' | 'email' | 'phone' | 'address' | 'project_type' | 'message' | 'marketingConsent'> & {
   budget_range?: string
   timeframe?: string
 }

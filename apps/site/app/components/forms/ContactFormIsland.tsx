@@ -2,15 +2,16 @@
 // design-system full form inside a French I18nProvider, and the sending (payload of behaviour §7).
 import { useEffect, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
-import { ContactForm, type ContactValues } from '@expert/ui/ContactForm'
+import { ContactForm } from '@expert/ui/ContactForm'
 import { contactFormLabels, contactFormMessages, contactFormProjectChoices } from '../../content/forms'
+import type { ContactRequest } from '../../data/quote-payloads'
 import { SendOutcome } from './FormParts'
 import { mailForms, type MailKindsFor } from './mail-forms'
 import { useMailForm } from './useMailForm'
 
 export type ContactFormIslandProps = {
   /** The registry entry it sends as (mail-forms.ts); 'contact' unless a page needs another one. */
-  kind?: MailKindsFor<ContactValues>
+  kind?: MailKindsFor<ContactRequest>
   /** id of the <form>. */
   formId?: string
 }
@@ -23,7 +24,7 @@ export function ContactFormIsland({ kind = 'contact', formId }: ContactFormIslan
     // Hydrated: the form now reacts (end-to-end tests wait for this marker before typing).
     islandRef.current?.setAttribute('data-hydrated', 'true')
   }, [])
-  const onSubmit = (values: ContactValues, meta: { honeypot: string }) => submit(values, meta.honeypot)
+  const onSubmit = (values: ContactRequest, meta: { honeypot: string }) => submit(values, meta.honeypot)
 
   return (
     <I18nProvider locale="fr-FR">

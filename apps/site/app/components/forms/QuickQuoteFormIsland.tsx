@@ -3,8 +3,9 @@
 // sending (payload of behaviour §7, mail adapter, toasts, conversion).
 import { useEffect, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
-import { QuickQuoteForm, type QuickQuoteValues } from '@expert/ui/QuickQuoteForm'
+import { QuickQuoteForm } from '@expert/ui/QuickQuoteForm'
 import { contactFormMessages, quickFormLabels, quickFormProjectTypes } from '../../content/forms'
+import type { QuickQuoteRequest } from '../../data/quote-payloads'
 import { SendOutcome } from './FormParts'
 import { mailForms, type MailKindsFor } from './mail-forms'
 import { toContactProjectType } from './project-type'
@@ -12,7 +13,7 @@ import { useMailForm } from './useMailForm'
 
 export type QuickQuoteFormIslandProps = {
   /** The registry entry it sends as (mail-forms.ts); 'quick' unless a page needs another one. */
-  kind?: MailKindsFor<QuickQuoteValues>
+  kind?: MailKindsFor<QuickQuoteRequest>
   /** Contact value or review-type label; mapped by toContactProjectType. */
   presetProjectType?: string
   /** id of the <form> (anchor of 'Devis gratuit' buttons). */
@@ -26,7 +27,7 @@ export function QuickQuoteFormIsland({ kind = 'quick', presetProjectType, formId
     // Hydrated: the form now reacts (end-to-end tests wait for this marker before typing).
     islandRef.current?.setAttribute('data-hydrated', 'true')
   }, [])
-  const onSubmit = (values: QuickQuoteValues, meta: { honeypot: string }) => submit(values, meta.honeypot)
+  const onSubmit = (values: QuickQuoteRequest, meta: { honeypot: string }) => submit(values, meta.honeypot)
 
   return (
     <I18nProvider locale="fr-FR">
