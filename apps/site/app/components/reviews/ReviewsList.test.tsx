@@ -421,6 +421,37 @@ describe('the build’s pages before the list’s code (the page’s script), th
     expect(within(nav).getByRole('status')).toHaveTextContent('Page 1 sur 4')
   })
 
+  it('hydrated over the build’s pages, before the API has answered: another of them shows at once (the list renders it), no card twice, then the API’s', async () => {
+    const page = (
+      <MemoryRouter initialEntries={[LIST]}>
+        <PageFrame title="Avis de nos clients">
+          <ReviewsList snapshot={built} />
+        </PageFrame>
+      </MemoryRouter>
+    )
+    const host = prerendered(page)
+    const held = gate()
+    route = routeRest(async (_call, next) => {
+      await held.opened
+      return next()
+    })
+    host.setAttribute(ISLAND_REACT_ATTRIBUTE, '')
+    render(page, { container: host, hydrate: true })
+    const user = userEvent.setup()
+    await waitFor(() => expect(route!.calls.length).toBeGreaterThan(0))
+    await user.click(pageButton('Page 2'))
+    expectCards(rowsOfPage(1))
+    expect(within(list()).queryByRole('list', { busy: true })).toBeNull()
+    await user.click(pageButton('Page 1'))
+    // Exactly the page's cards (none left over from the build's HTML in the element the list renders).
+    expectCards(rowsOfPage(0))
+    held.open()
+    await waitFor(() => expect(list()).toHaveAttribute('data-reviews-list', 'loaded'))
+    expectCards(rowsOfPage(0))
+    expect(list().querySelectorAll('article')).toHaveLength(PAGE_SIZE)
+    expect(errors, 'no hydration error, nothing logged').not.toHaveBeenCalled()
+  })
+
   it('live before the API has answered: the build’s other pages show at once, not dimmed, then the API’s', async () => {
     const held = gate()
     route = routeRest(async (_call, next) => {

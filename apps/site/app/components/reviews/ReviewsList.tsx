@@ -51,6 +51,9 @@ const pageStatus = (page: number, count: number) => reviewsPage.paginationStatus
 
 const PAGE_PARAM = 'page'
 
+/** Constant: React compares it by identity and never touches the element's content. */
+const LEAVE_CONTENT_ALONE = { __html: '' }
+
 /** '?page=3' → 2; anything missing or unreadable → 0. */
 export function pageFromParam(value: string | null): number {
   const n = Number(value)
@@ -81,7 +84,7 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
   const requested = pageFromParam(searchParams.get(PAGE_PARAM))
   const titleId = useId()
   // The build rendered its pages, the first one shown; the page's script may have shown another since.
-  // Hydration starts from exactly what is shown.
+  // Hydration starts from exactly what is shown (undefined: not hydrating the build's HTML).
   const [hydratedOn] = useState(() => (snapshot ? prerenderedPage(titleId, snapshot.pages.length) : undefined))
   const [state, setState] = useState<State>(() => {
     if (!snapshot) return { status: 'loading' }
@@ -247,17 +250,23 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
       )}
       {loaded &&
         loaded.reviews.length > 0 &&
-        pages.map(({ page, reviews }) => (
-          // By page: the build's page shown is the element the API's answer fills in place.
-          <CardGrid key={page} aria-busy={page === loaded.page && pending} {...pageParts(page)}>
-            {reviews.map((review, slot) => (
-              // By position (see the header): a card holds no state of its own.
-              <CardGridItem key={slot}>
-                <ReviewItem review={review} />
-              </CardGridItem>
-            ))}
-          </CardGrid>
-        ))}
+        pages.map(({ page, reviews }) =>
+          hydratedOn !== undefined && page !== loaded.page ? (
+            // A build's page hidden as the list hydrates: left to the HTML (nothing to hydrate in it,
+            // React never touches its content). Shown later, it is rendered afresh under its own key.
+            <CardGrid key={`built-${page}`} aria-busy={false} {...pageParts(page)} dangerouslySetInnerHTML={LEAVE_CONTENT_ALONE} suppressHydrationWarning />
+          ) : (
+            // By page: the build's page shown is the element the API's answer fills in place.
+            <CardGrid key={page} aria-busy={page === loaded.page && pending} {...pageParts(page)}>
+              {reviews.map((review, slot) => (
+                // By position (see the header): a card holds no state of its own.
+                <CardGridItem key={slot}>
+                  <ReviewItem review={review} />
+                </CardGridItem>
+              ))}
+            </CardGrid>
+          ),
+        )}
     </ListPanel>
   )
 }
