@@ -116,13 +116,12 @@ export const faults = [
     guarantee: 'nothing the keyboard focuses stays behind the cookie banner',
     edits: [
       {
-        file: 'packages/ui/src/components/CookieBanner/enhanceCookieBanner.ts',
-        find: '  const hidden = box.bottom + FOCUS_RING_ROOM - coverTop',
+        file: 'packages/ui/src/components/CookieBanner/scrollClearOf.ts',
+        find: '  const hidden = box.bottom + ringRoom - coverTop',
         replace: '  const hidden = 0',
       },
     ],
-    command: e2e('e2e/consent.spec.ts', "--project=phone -g 'smallest phone'"),
-    env: onBuild,
+    command: `${components('components/consent/CookieConsent.test.tsx')} -t 'ends clear of it'`,
   },
   {
     id: 'pagination-live-before-code',
