@@ -243,6 +243,13 @@ const pageNumber = {
   arg: 'Page 3',
   viewport: { width: 820, height: 1180 },
 }
+/** A question of the reviews' FAQ (react-aria's disclosure: the page's code opens it). */
+const faqQuestion = {
+  name: 'FAQ : « Comment vérifiez-vous… »',
+  target: (page) => page.getByRole('button', { name: /^Comment vérifiez-vous l’authenticité des avis/ }),
+  effect: (label) => [...document.querySelectorAll('button[aria-expanded="true"]')].some((button) => button.textContent.startsWith(label)) && window.__now(),
+  arg: 'Comment vérifiez-vous',
+}
 const callBack = {
   name: 'Être rappelé gratuitement',
   target: (page) => page.getByRole('link', { name: /Être rappelé gratuitement/ }),
@@ -256,7 +263,7 @@ export const pages = {
   '/': quiet([menu, callLink, tab, select('Type de projet'), dateField, manageCookies, bannerChoice('Accepter'), bannerChoice('Refuser')]),
   '/services': quiet([menu, tab]),
   '/contact': quiet([menu, select('Type de projet')]),
-  '/avis-clients': quiet([menu, nextPage, pageNumber]),
+  '/avis-clients': quiet([menu, nextPage, pageNumber, faqQuestion]),
   '/avis-clients/nouveau': quiet([menu, star, select('Type de projet'), select('Votre département')]),
   '/expertise-malfacons': quiet([menu, callBack, select('Type de projet')]),
 }
