@@ -5,6 +5,10 @@ declare global {
   var __storyFontCheck: ((root: HTMLElement) => void) | undefined
   // eslint-disable-next-line no-var
   var __storyTypographyCheck: ((root: HTMLElement) => void) | undefined
+  // Set by .storybook/vitest.setup.ts: presses keys through the browser itself (trusted events), for a native
+  // control whose keyboard behaviour is the browser's (a <summary> opens on Enter and Space).
+  // eslint-disable-next-line no-var
+  var __storyRealKeyboard: ((keys: string) => Promise<void>) | undefined
   // eslint-disable-next-line no-var
   var __storyScreenshot:
     | ((element: HTMLElement, shot: { story: string; pinnedViewport: boolean }, options?: { allowedMismatchedPixels?: number }) => Promise<void>)

@@ -2,7 +2,7 @@ import { setProjectAnnotations } from '@storybook/react-vite'
 import { configure } from 'storybook/test'
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview'
 import { expect, TestRunner } from 'vitest'
-import { page } from 'vitest/browser'
+import { page, userEvent } from 'vitest/browser'
 import { describeCharacters, missingFromSubset, regenerateHint } from '../packages/ui/src/fonts/coverage'
 import { typographyIssues } from '../scripts/french-typography.mjs'
 import { visualViewports, visualWidths } from '../scripts/visual/viewports.mjs'
@@ -34,6 +34,10 @@ async function settleScroll(element: HTMLElement) {
     previous = current
   }
 }
+
+// Keys pressed by the browser (Playwright), not simulated: Testing Library's user-event dispatches untrusted
+// events, and a native <summary> or <details> does nothing on those. A global for the same reason as below.
+globalThis.__storyRealKeyboard = (keys) => userEvent.keyboard(keys)
 
 // Stories tagged 'visual' are compared to their committed baseline after render + play: at the phone
 // and desktop widths of the page baselines (`<Story>-phone`, `<Story>-desktop`), the viewport resized

@@ -14,11 +14,15 @@ export const group = style(
 export const item = style(
   componentRule({
     borderBottom: `1px solid ${vars.color.border.subtle}`,
+    selectors: { '&:has(> summary[aria-disabled="true"])': { cursor: 'not-allowed' } },
     '@media': { [mq.forcedColors]: { borderColor: 'CanvasText' } },
   }),
 )
 
-export const heading = style(componentRule({ margin: 0, fontSize: 'inherit' }))
+// The question's title, inside the summary: the summary's type and colour (hover, disabled) are its own.
+export const heading = style(
+  componentRule({ margin: 0, fontSize: 'inherit', fontWeight: 'inherit', lineHeight: 'inherit', color: 'inherit', overflowWrap: 'inherit' }),
+)
 
 export const trigger = style(
   componentRule({
@@ -42,16 +46,25 @@ export const trigger = style(
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
     outline: 'none',
+    // A <summary>: no disclosure marker (the chevron says it), no list-item display.
+    listStyle: 'none',
     selectors: {
-      '&[data-hovered]': { color: vars.color.text.link, backgroundColor: vars.color.background.subtle },
-      '&[data-focus-visible]': focusRing('-3px'),
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
+      '&::-webkit-details-marker': { display: 'none' },
+      '&:focus-visible': focusRing('-3px'),
+      // Inert with or without JavaScript: a tap goes through to the <details>, which shows why.
+      '&[aria-disabled="true"]': { color: vars.color.text.disabled, pointerEvents: 'none' },
     },
     '@media': {
+      // Hover where a pointer hovers: a tap on a phone leaves no hover colour behind.
+      '(hover: hover)': {
+        selectors: {
+          '&:hover': { color: vars.color.text.link, backgroundColor: vars.color.background.subtle },
+        },
+      },
       [mq.forcedColors]: {
         selectors: {
-          '&[data-focus-visible]': { outlineColor: 'Highlight' },
-          '&[data-disabled]': { color: 'GrayText' },
+          '&:focus-visible': { outlineColor: 'Highlight' },
+          '&[aria-disabled="true"]': { color: 'GrayText' },
         },
       },
     },
@@ -66,7 +79,7 @@ export const chevron = style(
     color: vars.color.text.link,
     transition: `transform ${vars.motion.base} ${vars.motion.easing}`,
     selectors: {
-      [`${item}[data-expanded] &`]: { transform: 'rotate(180deg)' },
+      [`${item}[open] > summary &`]: { transform: 'rotate(180deg)' },
     },
     '@media': {
       [mq.reducedMotion]: { transition: 'none' },

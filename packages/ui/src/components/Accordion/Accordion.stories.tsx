@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Accordion, type AccordionItem } from './Accordion'
 
 const faq: AccordionItem[] = [
@@ -41,55 +41,76 @@ type Story = StoryObj<typeof meta>
 
 const q1 = 'Comment les avis sont-ils vérifiés ?'
 const q2 = 'Quand mon avis sera-t-il publié ?'
+const q3 = 'Pourquoi un avis peut-il être refusé\u202F?'
+
+/**
+ * A question: the <summary> that holds its heading (a button in the browser's accessibility tree, which
+ * Testing Library's roles do not know), and the native disclosure it opens.
+ */
+const questionOf = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('heading', { name }).closest('summary') as HTMLElement
+const disclosureOf = (question: HTMLElement) => question.closest('details') as HTMLDetailsElement
+
+/**
+ * Enter or Space on the focused question. The browser opens a <summary> on a real key only: under Vitest the
+ * keys go through the browser; in Storybook itself (no real keyboard), the press is the click the key gives.
+ */
+const pressKey = async (key: '{Enter}' | ' ') => {
+  if (globalThis.__storyRealKeyboard) return globalThis.__storyRealKeyboard(key)
+  const focused = document.activeElement
+  if (focused instanceof HTMLElement && focused.tagName === 'SUMMARY') focused.click()
+}
 
 export const Ferme: Story = {
   name: 'Fermé (clic)',
   play: async ({ canvas, args }) => {
-    const first = canvas.getByRole('button', { name: q1 })
-    await expect(canvas.getByRole('heading', { level: 3, name: q1 })).toContainElement(first)
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    const first = questionOf(canvas, q1)
+    await expect(first.tagName).toBe('SUMMARY')
+    await expect(canvas.getByRole('heading', { level: 3, name: q1 })).toBeVisible()
+    await expect(disclosureOf(first)).not.toHaveAttribute('open')
     await expect(canvas.queryByText(/Chaque avis est lu avant publication/)).not.toBeVisible()
 
     await userEvent.click(first)
-    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await expect(disclosureOf(first)).toHaveAttribute('open')
     await expect(canvas.getByText(/Chaque avis est lu avant publication/)).toBeVisible()
-    await expect(args.onExpandedChange).toHaveBeenCalled()
+    await waitFor(() => expect(args.onExpandedChange).toHaveBeenLastCalledWith(new Set(['moderation'])))
 
     await userEvent.click(first)
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await expect(disclosureOf(first)).not.toHaveAttribute('open')
     await expect(canvas.queryByText(/Chaque avis est lu avant publication/)).not.toBeVisible()
+    await waitFor(() => expect(args.onExpandedChange).toHaveBeenLastCalledWith(new Set()))
   },
 }
 
 export const Clavier: Story = {
   name: 'Au clavier',
-  play: async ({ canvas }) => {
-    const first = canvas.getByRole('button', { name: q1 })
-    const second = canvas.getByRole('button', { name: q2 })
+  play: async ({ canvas, args }) => {
+    const first = questionOf(canvas, q1)
+    const second = questionOf(canvas, q2)
     await userEvent.tab()
     await expect(first).toHaveFocus()
-    await userEvent.keyboard('{Enter}')
-    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await pressKey('{Enter}')
+    await expect(disclosureOf(first)).toHaveAttribute('open')
     await userEvent.tab()
     await expect(second).toHaveFocus()
-    await userEvent.keyboard(' ')
-    await expect(second).toHaveAttribute('aria-expanded', 'true')
-    // One panel at a time by default.
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await pressKey(' ')
+    await expect(disclosureOf(second)).toHaveAttribute('open')
+    // One panel at a time by default (the <details> share a name).
+    await expect(disclosureOf(first)).not.toHaveAttribute('open')
     await expect(canvas.getByText(/publié après modération/)).toBeVisible()
-    await userEvent.keyboard('{Enter}')
-    await expect(second).toHaveAttribute('aria-expanded', 'false')
+    await waitFor(() => expect(args.onExpandedChange).toHaveBeenLastCalledWith(new Set(['delai'])))
+    await pressKey('{Enter}')
+    await expect(disclosureOf(second)).not.toHaveAttribute('open')
   },
 }
 
 export const PlusieursOuverts: Story = {
   name: 'Plusieurs ouverts',
   args: { allowsMultipleExpanded: true, defaultExpandedKeys: ['moderation', 'delai'] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: q1 })).toHaveAttribute('aria-expanded', 'true')
-    await expect(canvas.getByRole('button', { name: q2 })).toHaveAttribute('aria-expanded', 'true')
-    await userEvent.click(canvas.getByRole('button', { name: 'Pourquoi un avis peut-il être refusé ?' }))
-    await expect(canvas.getAllByRole('button', { expanded: true })).toHaveLength(3)
+  play: async ({ canvas, canvasElement }) => {
+    await expect(disclosureOf(questionOf(canvas, q1))).toHaveAttribute('open')
+    await expect(disclosureOf(questionOf(canvas, q2))).toHaveAttribute('open')
+    await userEvent.click(questionOf(canvas, q3))
+    await expect(canvasElement.querySelectorAll('details[open]')).toHaveLength(3)
   },
 }
 
@@ -97,10 +118,17 @@ export const ElementDesactive: Story = {
   name: 'Élément désactivé',
   args: { items: faq.map((item) => (item.id === 'refus' ? { ...item, isDisabled: true } : item)) },
   play: async ({ canvas }) => {
-    const disabled = canvas.getByRole('button', { name: 'Pourquoi un avis peut-il être refusé ?' })
-    await expect(disabled).toBeDisabled()
+    const disabled = questionOf(canvas, q3)
+    await expect(disabled).toHaveAttribute('aria-disabled', 'true')
+    await expect(getComputedStyle(disabled).pointerEvents).toBe('none')
+    // Out of the keyboard's way, like a disabled button.
+    await userEvent.tab()
+    await userEvent.tab()
+    await expect(questionOf(canvas, q2)).toHaveFocus()
+    await userEvent.tab()
+    await expect(disabled).not.toHaveFocus()
     await userEvent.click(disabled, { pointerEventsCheck: 0 })
-    await expect(disabled).toHaveAttribute('aria-expanded', 'false')
+    await expect(disclosureOf(disabled)).not.toHaveAttribute('open')
   },
 }
 
@@ -154,7 +182,7 @@ export const Matrice: Story = {
     defaultExpandedKeys: ['moderation'],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: q1 })).toHaveAttribute('aria-expanded', 'true')
+    await expect(disclosureOf(questionOf(canvas, q1))).toHaveAttribute('open')
     await expect(canvas.getByText(/Chaque avis est lu avant publication/)).toBeVisible()
   },
 }
