@@ -9,7 +9,7 @@ import type { Route } from './+types/root'
 import { RouterLink } from './lib/RouterLink'
 import { SiteShell } from './components/SiteShell'
 import { cookieConsentScript } from './components/consent/consent-script'
-import { earlyInputScript, replayEarlyActions, takeEarlyActions } from './islands/early-input'
+import { earlyInputScript } from './islands/early-input'
 import * as styles from './root.css'
 
 export const links: Route.LinksFunction = () => [
@@ -32,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* First: taps and submissions made before their part of the page is live are kept (islands/early-input.ts). */}
+        {/* First: submissions made before their island is live are held, touched islands noted (islands/early-input.ts). */}
         <script dangerouslySetInnerHTML={EARLY_INPUT} suppressHydrationWarning />
         {/* Before the first paint: a stored cookie choice hides the banner; its buttons answer from then on. */}
         <script dangerouslySetInnerHTML={COOKIE_CONSENT} suppressHydrationWarning />
@@ -56,10 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useEffect(() => {
-    // The page's root is live (the early-input script stops recording for it; end-to-end tests
-    // wait for this marker): what the visitor tapped outside the islands meanwhile is honoured.
+    // The page's root is live: end-to-end tests wait for this marker. Nothing outside the islands waits
+    // for it (the controls there are native or answered by the page's inline scripts).
     document.documentElement.dataset.hydrated = 'true'
-    queueMicrotask(() => replayEarlyActions(takeEarlyActions(document.documentElement)))
   }, [])
   return (
     // Design-system links render through the router's Link: client-side navigation, prefetch on intent.

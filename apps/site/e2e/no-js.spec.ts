@@ -35,6 +35,22 @@ test('/avis-clients: the build’s first page, with its average and count, and n
   await expect(page.getByText(frenchText(reviewsPage.paginationWithoutScript))).toBeVisible()
 })
 
+test('/avis-clients: the FAQ’s questions open and close without JavaScript, one at a time', async ({ page }) => {
+  await page.goto('/avis-clients')
+  const [first, second] = reviewsPage.faq.items.map((item) =>
+    page.locator('details').filter({ has: page.getByRole('heading', { name: frenchText(item.question), exact: true }) }),
+  )
+  const firstAnswer = first!.getByText(frenchText(reviewsPage.faq.items[0]!.answer[0]!))
+  await expect(firstAnswer).toBeHidden()
+  await first!.locator('summary').click()
+  await expect(firstAnswer).toBeVisible()
+  await second!.locator('summary').click()
+  await expect(second!.locator('summary + *')).toBeVisible()
+  await expect(firstAnswer).toBeHidden()
+  await second!.locator('summary').click()
+  await expect(second!.locator('summary + *')).toBeHidden()
+})
+
 test('/avis-clients?page=2, a shared link, on a phone: the static page is the first one, and says so within the screen’s width', async ({ page }) => {
   await page.setViewportSize(phone)
   await page.goto('/avis-clients?page=2')

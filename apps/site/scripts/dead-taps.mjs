@@ -243,11 +243,11 @@ const pageNumber = {
   arg: 'Page 3',
   viewport: { width: 820, height: 1180 },
 }
-/** A question of the reviews' FAQ (react-aria's disclosure: the page's code opens it). */
+/** A question of the reviews' FAQ (a native <details>: its <summary> opens it, no code needed). */
 const faqQuestion = {
   name: 'FAQ : « Comment vérifiez-vous… »',
-  target: (page) => page.getByRole('button', { name: /^Comment vérifiez-vous l’authenticité des avis/ }),
-  effect: (label) => [...document.querySelectorAll('button[aria-expanded="true"]')].some((button) => button.textContent.startsWith(label)) && window.__now(),
+  target: (page) => page.locator('summary').filter({ has: page.getByRole('heading', { name: /^Comment vérifiez-vous l’authenticité des avis/ }) }),
+  effect: (label) => [...document.querySelectorAll('details[open] > summary')].some((summary) => summary.textContent.startsWith(label)) && window.__now(),
   arg: 'Comment vérifiez-vous',
 }
 const callBack = {

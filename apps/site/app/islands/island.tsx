@@ -24,8 +24,8 @@
 // hydrates with exactly those props, so what the visitor reads before (or without) JavaScript is
 // what React adopts, and the component refreshes it from there.
 // Until then the prerendered HTML works as HTML: fields take text, boxes tick, links go. What only
-// code can do (a submission, a tap on a select's button) is recorded by the page's early-input
-// script (early-input.ts) and replayed once the island is live; what was typed is handed to React
+// code can do (a submission) is held by the page's early-input script (early-input.ts) and made
+// once the island is live; what was typed is handed to React
 // (handEditsToReact). A client-side navigation to a page with an island renders it at once.
 //
 // If the code cannot be downloaded (a phone losing its connection), the island stays as
