@@ -9,12 +9,12 @@ import { KB, createPageWeigher, prerenderedPages } from './page-assets.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', process.env.SITE_BUILD_DIR ?? 'build', 'client')
 /**
  * Initial JS per route, gzip, set just above what the routes weighed (2026-11-27, issue 34), so that a
- * route that grows has to pay for it or say why: the home 129.8 KB (budget 130 KB, its product target),
- * /avis-clients 149.5 KB (150 KB, every route's product ceiling), every other route at most 146.1 KB (the
- * service pages; budget 147 KB). CSS and fonts keep their product budgets.
+ * route that grows has to pay for it or say why: the home 129.5 KB (budget 130 KB, its product target),
+ * /avis-clients 134.0 KB since its FAQ is native (budget 135 KB; 149.6 before), every other route at most
+ * 146.1 KB (the service pages; budget 147 KB). CSS and fonts keep their product budgets.
  */
 const withJs = (js) => ({ js: js * KB, css: 30 * KB, fonts: 25 * KB })
-const budgets = { '/': withJs(130), '/avis-clients': withJs(150), default: withJs(147) }
+const budgets = { '/': withJs(130), '/avis-clients': withJs(135), default: withJs(147) }
 
 const weigh = createPageWeigher(root)
 const rows = []
