@@ -266,7 +266,8 @@ function takeLock(lockFile) {
 
 // ---- blank-cluster template (result of initdb, before any SQL of ours) -------------------------
 
-async function templatePath() {
+/** Where the blank cluster of this PGlite version is cached (it exists once a stack has started on PGlite). */
+export async function templatePath() {
   // package.json is not in the package's exports map: find it next to the resolved entry point.
   let version = 'unknown'
   try {
