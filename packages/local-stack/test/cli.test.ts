@@ -53,10 +53,16 @@ describe('moderation CLI', () => {
     expect((await anon.from('avis').insert([row])).status).toBe(201)
     expect((await anon.from('avis').select('*').eq('id', row.id)).data).toEqual([])
 
-    const pending = JSON.parse((await reviews('list', '--pending', '--json', '--limit', '500')).stdout) as Array<{ id: string }>
+    // Three reads of the same queue: one CLI process each, at once.
+    const [json, table, show] = await Promise.all([
+      reviews('list', '--pending', '--json', '--limit', '500'),
+      reviews('list', '--pending'),
+      reviews('show', row.id),
+    ])
+    const pending = JSON.parse(json.stdout) as Array<{ id: string }>
     expect(pending.map((r) => r.id)).toContain(row.id)
-    expect((await reviews('list', '--pending')).stdout).toContain('Avis À Modérer')
-    const shown = (await reviews('show', row.id)).stdout
+    expect(table.stdout).toContain('Avis À Modérer')
+    const shown = show.stdout
     expect(shown).toContain('Expertise impeccable')
     // The owner sees the e-mail that the public API never returns.
     expect(shown).toContain('avis.a.moderer@example.fr')
@@ -71,14 +77,17 @@ describe('moderation CLI', () => {
   })
 
   test('bad input: unknown id, malformed id, unknown command', async () => {
-    await expect(reviews('approve', '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/No review/) })
-    await expect(reviews('approve', 'nope')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('"nope" is not a review id') })
-    await expect(reviews('show', 'x\u001b]0;pwned\u0007\u202e')).rejects.toMatchObject({
-      code: 2,
-      stderr: expect.stringContaining('"x\\u001b]0;pwned\\u0007\\u202e" is not a review id'),
-    })
-    await expect(reviews('show')).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/A review id \(uuid\) is required/) })
-    await expect(reviews('frobnicate')).rejects.toMatchObject({ code: 2 })
+    // Independent refusals: the five processes run at once.
+    await Promise.all([
+      expect(reviews('approve', '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/No review/) }),
+      expect(reviews('approve', 'nope')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('"nope" is not a review id') }),
+      expect(reviews('show', 'x\u001b]0;pwned\u0007\u202e')).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('"x\\u001b]0;pwned\\u0007\\u202e" is not a review id'),
+      }),
+      expect(reviews('show')).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/A review id \(uuid\) is required/) }),
+      expect(reviews('frobnicate')).rejects.toMatchObject({ code: 2 }),
+    ])
   })
 })
 
@@ -95,20 +104,24 @@ describe("hostile text cannot take over the owner's terminal", () => {
     const ids: string[] = []
     try {
       // Eight ordinary reviews, then the attacker's (newest, so printed first).
-      for (let i = 0; i < 8; i++) {
-        const r = newRow({ nom: `Client ordinaire ${i}`, message: `Avis ordinaire numéro ${i}, rien à signaler.` })
-        ids.push(r.id)
-        expect((await insertFrom('127.0.0.30', r)).status).toBe(201)
-      }
+      const ordinary = Array.from({ length: 8 }, (_, i) => newRow({ nom: `Client ordinaire ${i}`, message: `Avis ordinaire numéro ${i}, rien à signaler.` }))
+      ids.push(...ordinary.map((r) => r.id))
+      for (const answer of await Promise.all(ordinary.map((r) => insertFrom('127.0.0.30', r)))) expect(answer.status).toBe(201)
       const hostile: Record<string, string> = {}
-      for (const [key, payload] of Object.entries(PAYLOADS)) {
+      const attacks = Object.entries(PAYLOADS).map(([key, payload]) => {
         const r = newRow(payload)
         ids.push(r.id)
         hostile[key] = r.id
-        expect((await insertFrom('127.0.0.31', r)).status).toBe(201)
-      }
+        return r
+      })
+      for (const answer of await Promise.all(attacks.map((r) => insertFrom('127.0.0.31', r)))) expect(answer.status).toBe(201)
 
-      const list = await bytesOf('reviews.mjs', 'list', '--pending', '--limit', '500')
+      // Every read at once: the list, each hostile review shown, the JSON list.
+      const [list, json, ...shows] = await Promise.all([
+        bytesOf('reviews.mjs', 'list', '--pending', '--limit', '500'),
+        bytesOf('reviews.mjs', 'list', '--pending', '--json', '--limit', '500'),
+        ...Object.values(hostile).map((id) => bytesOf('reviews.mjs', 'show', id)),
+      ])
       expect(controlBytes(list)).toEqual([])
       const text = list.toString('utf8')
       for (const id of ids) expect(text).toContain(id)
@@ -118,13 +131,9 @@ describe("hostile text cannot take over the owner's terminal", () => {
       expect(text).toContain('Merci\\x1b]52;c;')
       expect(text).toContain('Client pressé\\x07')
 
-      for (const id of Object.values(hostile)) {
-        const shown = await bytesOf('reviews.mjs', 'show', id)
-        expect(controlBytes(shown)).toEqual([])
-      }
-      expect(await bytesOf('reviews.mjs', 'show', hostile.erase!).then((b) => b.toString())).toContain('\\x1b[2K')
+      for (const shown of shows) expect(controlBytes(shown)).toEqual([])
+      expect(shows[Object.keys(hostile).indexOf('erase')]!.toString()).toContain('\\x1b[2K')
 
-      const json = await bytesOf('reviews.mjs', 'list', '--pending', '--json', '--limit', '500')
       expect(controlBytes(json)).toEqual([])
       const parsed = JSON.parse(json.toString()) as Array<{ id: string; message: string }>
       expect(parsed.find((r) => r.id === hostile.clipboard)?.message).toBe(PAYLOADS.clipboard.message)
@@ -166,10 +175,11 @@ describe("hostile text cannot take over the owner's terminal", () => {
       }),
     })
     expect(sent.status).toBe(200)
-    for (const args of [[], ['--last', '1'], ['--json']]) {
-      const out = await bytesOf('outbox.mjs', ...args)
-      expect(controlBytes(out)).toEqual([])
-      if (!args.includes('--json')) expect(out.toString()).toContain('06 12 34 56 78\\x1b[2K\\x1b[1G\\r07 00 00 00 00')
+    const variants = [[], ['--last', '1'], ['--json']]
+    const outs = await Promise.all(variants.map((args) => bytesOf('outbox.mjs', ...args)))
+    for (const [i, args] of variants.entries()) {
+      expect(controlBytes(outs[i]!)).toEqual([])
+      if (!args.includes('--json')) expect(outs[i]!.toString()).toContain('06 12 34 56 78\\x1b[2K\\x1b[1G\\r07 00 00 00 00')
     }
     await fetch(`${stack().url}/__outbox`, { method: 'DELETE' })
   })
@@ -190,11 +200,12 @@ describe('spam brake in the moderation CLI', () => {
         { client_hash: string },
       ]
       const [{ pending }] = (await sql<{ pending: number }>('select count(*)::int as pending from public.avis where not approuve')) as [{ pending: number }]
-      const out = (await reviews('status')).stdout
+      const [status, list] = await Promise.all([reviews('status'), reviews('list', '--pending', '--limit', '1')])
+      const out = status.stdout
       expect(out).toContain(`Pending reviews: ${pending} `)
       expect(out).toMatch(new RegExp(`${client_hash.slice(0, 12)}\\s+3 pending`))
       expect(out).not.toContain('127.0.0.40')
-      const listed = (await reviews('list', '--pending', '--limit', '1')).stdout
+      const listed = list.stdout
       expect(listed).toContain(`1 shown of ${pending} pending review(s).`)
     } finally {
       await sql("update avis_private.settings set max_pending_per_client = 0, max_pending_total = 0, duplicate_window = interval '0'")
@@ -259,23 +270,28 @@ describe('bulk moderation in the CLI', () => {
     const other = await insert('127.83.0.1')
     await sql('update public.avis set approuve = true where id = $1', [b[2]])
     const { network } = await fingerprints(b[0]!)
-    const byNetwork = await reviews('reject', '--network', network, '--yes')
-    expect(byNetwork.stdout).toContain('Rejected: 2 review(s) deleted.')
-    expect(await remaining([...b, other])).toEqual([b[2]!, other].sort())
-
     const old = [await insert('127.84.0.1'), await insert('127.84.0.2')]
     const later = await insert('127.84.0.3')
     await sql("update public.avis set date_creation = '2030-01-01T10:00:00Z' where id = any($1::uuid[])", [old])
     await sql("update public.avis set date_creation = '2030-01-01T12:00:00Z' where id = $1", [later])
-    const bySpan = await reviews('reject', '--since', '2030-01-01T09:00:00Z', '--until', '2030-01-01T11:00:00Z', '--yes')
+
+    // Two selections that share no review (another network; a span long after now): both at once.
+    const [byNetwork, bySpan] = await Promise.all([
+      reviews('reject', '--network', network, '--yes'),
+      reviews('reject', '--since', '2030-01-01T09:00:00Z', '--until', '2030-01-01T11:00:00Z', '--yes'),
+    ])
+    expect(byNetwork.stdout).toContain('Rejected: 2 review(s) deleted.')
+    expect(await remaining([...b, other])).toEqual([b[2]!, other].sort())
     expect(bySpan.stdout).toContain('Rejected: 2 review(s) deleted.')
     expect(await remaining([...old, later])).toEqual([later])
   })
 
   test('bad selections are refused before anything is read or deleted', async () => {
-    await expect(reviews('reject', '--client', 'zz')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('is not a fingerprint') })
-    await expect(reviews('reject', '--since', 'hier')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('is not a time') })
-    await expect(reviews('reject', '--client')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--client needs a value') })
+    await Promise.all([
+      expect(reviews('reject', '--client', 'zz')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('is not a fingerprint') }),
+      expect(reviews('reject', '--since', 'hier')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('is not a time') }),
+      expect(reviews('reject', '--client')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--client needs a value') }),
+    ])
   })
 
   test('status says when a flood is under way, until when new reviews are refused, and how to reject it', async () => {
