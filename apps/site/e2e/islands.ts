@@ -1,14 +1,15 @@
 // A visitor who moves around a page before its interactive parts are live: the islands' code
 // (forms, services tabs, reviews list, testimonials) is held back, so the page's own root is hydrated
 // and every island is still prerendered HTML — the state in which a hash change used to empty a form
-// for good. Shared by the every-route sweep (routes.spec.ts, all routes) and the before-hydration
-// drills (the pages with a form: typed, then sent).
+// for good. Used by the every-route sweep (routes.spec.ts): every route gets these moves, and on one
+// page of each shape of page with a form the form typed into early is then sent.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { localKeys } from '@expert/local-stack'
 import { islandChunkUrl } from '../chunk-groups'
-import { expect, followSkipLink, tabInto } from './fixtures'
+import { expect, followSkipLink, tabInto, tick } from './fixtures'
 
 /** Holds every island's code until the returned function is called. */
 export async function holdIslands(page: Page) {
@@ -108,12 +109,73 @@ export async function expectLiveIslandsWork(page: Page, shape: PageShape) {
   }
 }
 
+const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
+const { serviceKey } = localKeys()
+
+async function choose(form: Locator, label: string, option: string) {
+  await form.getByRole('combobox', { name: label }).selectOption({ label: option })
+}
+
+type Outbox = { messages: { template_params: Record<string, string> }[] }
+async function emailsTo(request: APIRequestContext, name: string) {
+  const response = await request.get(`${STACK}/__outbox`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as Outbox).messages.filter((message) => message.template_params.name === name)
+}
+
+async function reviewsBy(request: APIRequestContext, name: string) {
+  const response = await request.get(`${STACK}/rest/v1/avis?select=nom,message,note&nom=eq.${encodeURIComponent(name)}`, {
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+  })
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as { nom: string; message: string; note: number }[]
+}
+
+/**
+ * The rest of a form typed into before it was live (typeBeforeLive), filled once it is live, then
+ * sent: the request reaches the outbox (or the database, for a review) with the name typed early.
+ */
+export async function completeAndSend(request: APIRequestContext, { kind, form }: { kind: FormKind; form: Locator }, name: string) {
+  const send = form.getByRole('button', { name: /Envoyer/ })
+  if (kind === 'quick') {
+    await formField(form, 'Adresse email').fill('visiteur@example.fr')
+    await formField(form, 'Téléphone').fill('06 12 34 56 78')
+    await formField(form, 'Votre message').fill('Des fissures sont apparues sur la façade.')
+    await tick(form.getByRole('checkbox', { name: /conditions d’utilisation/ }))
+    await send.click()
+    await expect.poll(async () => (await emailsTo(request, name)).length).toBe(1)
+    const [email] = await emailsTo(request, name)
+    expect(email!.template_params).toMatchObject({ name, email: 'visiteur@example.fr', phone: '06 12 34 56 78' })
+  } else if (kind === 'contact') {
+    await formField(form, 'Adresse email').fill('visiteur@example.fr')
+    await formField(form, 'Téléphone').fill('04 11 22 33 44')
+    await formField(form, 'Adresse du bien').fill('12 rue des Lilas, 69003 Lyon')
+    await choose(form, 'Type de projet', 'Bilan avant vente')
+    await formField(form, 'Votre message').fill('Un bilan avant la vente de notre maison.')
+    await tick(form.getByRole('checkbox', { name: /conditions d’utilisation/ }))
+    await send.click()
+    await expect.poll(async () => (await emailsTo(request, name)).length).toBe(1)
+    const [email] = await emailsTo(request, name)
+    expect(email!.template_params).toMatchObject({ name, email: 'visiteur@example.fr', address: '12 rue des Lilas, 69003 Lyon' })
+  } else {
+    await choose(form, 'Type de projet', 'Réception de chantier')
+    // Rated 3: kept out of the home's testimonials, which other journeys read.
+    await form.getByRole('radio', { name: '3 étoiles', exact: true }).locator('xpath=ancestor::label[1]').click()
+    const message = `Avis envoyé après le lien d’évitement : suivi sérieux du chantier. ${name}`
+    await formField(form, 'Votre avis').fill(message)
+    await tick(form.getByRole('checkbox', { name: /conditions d’utilisation/ }))
+    await send.click()
+    await expect.poll(async () => (await reviewsBy(request, name)).length).toBe(1)
+    expect((await reviewsBy(request, name))[0]).toMatchObject({ nom: name, message, note: 3 })
+  }
+}
+
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', process.env.SITE_BUILD_DIR ?? 'build', 'client')
 
 /**
  * What a visitor can do on the prerendered page at `route` before its islands are live, read from the
  * build the tests serve: its form island's kind (null without one), the in-page links of its content
- * and the kinds of its islands. Two pages with the same shape are the same case for the drills.
+ * and the kinds of its islands. Two pages with the same shape are the same case for a form sent early.
  */
 export function prerenderedShape(route: string): { form: FormKind | null; key: string } {
   const read = (file: string) => readFileSync(path.join(buildDir, file), 'utf8')
@@ -131,4 +193,21 @@ export function prerenderedShape(route: string): { form: FormKind | null; key: s
   const hashes = [...new Set([...main.matchAll(/href="(#[^"]*)"/g)].map((match) => match[1]))].sort()
   const islands = [...new Set([...main.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]))].sort()
   return { form, key: JSON.stringify({ form, hashes, islands }) }
+}
+
+/**
+ * One page for each shape of page with a form found in the build the tests serve (its form's kind,
+ * the in-page links a visitor can follow before it is live, the other islands around it), not
+ * hand-picked: pages of one shape differ only in their copy.
+ */
+export function formShapePaths(paths: readonly string[]): string[] {
+  const shapes = new Map<string, string>()
+  for (const path of paths) {
+    const { form, key } = prerenderedShape(path)
+    if (form && !shapes.has(key)) shapes.set(key, path)
+  }
+  const found = [...shapes.values()]
+  const kinds = new Set(found.map((path) => prerenderedShape(path).form))
+  if (kinds.size < 3) throw new Error(`forms of kinds ${[...kinds].join(', ')} found in the build: is it the site's?`)
+  return found
 }

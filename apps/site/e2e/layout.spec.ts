@@ -2,8 +2,8 @@
 // ellipsis or an overflow in buttons, tabs, selects and headings; no phone number (nor VAT or
 // registration number) split across two lines; on phones, every tap target at least 44 × 44 px
 // (WCAG 2.5.5), links inside running text excepted as WCAG excepts them. The audit (layout.ts) runs
-// on every route in routes.spec.ts, on the one visit each route gets per project: 768 and 1440 px on
-// the desktop visit, 390 and 360 px on the phone visit. Here: proof that each of its rules fires, and
+// in routes.spec.ts: 390 and 360 px on the phone visit every route gets, 768 and 1440 px on the
+// desktop visit of each template's pages. Here: proof that each of its rules fires, and
 // the review form's first invalid field clear of the toast.
 import { expect, liveForm, test, waitForHydration } from './fixtures'
 import { auditLayout } from './layout'

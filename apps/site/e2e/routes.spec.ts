@@ -1,17 +1,26 @@
-// Every route, one fresh visit in each project: what must hold on every page from its first load,
-// checked on that one load instead of one load per concern. What does not depend on the width is
-// checked once, on the phone visit (most visitors); what does, on both.
+// Every route, one fresh visit on a phone; one page of each template at desktop widths. What must
+// hold on every page from its first load is checked on that one load instead of one load per concern.
+// What does not depend on the width is checked once, on the phone visit (most visitors); what does, on
+// both visits of the pages that have both.
 //
-// Phone visit (390 × 844, touch), then 360 px:
-// - Before its islands are live (islands.ts, their code held back): the skip link, every in-page link
-//   and the way back through that history leave every form, tab and island whole; a name typed into
-//   the page's form before its code arrives is still there once it is live; the services tabs and the
-//   reviews list work once live. (The before-hydration drills then send those forms.)
+// Both visits, before the page's islands are live (islands.ts, their code held back): the skip link,
+// every in-page link and the way back through that history leave every form, tab and island whole; a
+// name typed into the page's form before its code arrives is still there once it is live; the
+// services tabs and the reviews list work once live. On one page of each shape of page with a form
+// (its form's kind, in-page links and islands: found in the build, not hand-picked), the form typed
+// into early is then filled and sent, on both visits: the request reaches the outbox (or the
+// database, for a review) with the name typed before the code arrived.
+//
+// Phone visit (390 × 844, touch), then 360 px, every route:
 // - Consent: no request reaches Google and no tracking cookie is set before the visitor chooses; the
 //   banner is shown without taking focus; the tag's consent default is the first dataLayer entry and
 //   nothing is configured or sent; later, 'Refuser' closes the banner and the footer's 'Gérer les
 //   cookies' reopens it, with focus (the choice is the visitor's to change from any page).
-// Both visits (desktop: 768 × 1024 on load, then 1440 and 1280):
+// Desktop visit (768 × 1024 on load, then 1440 and 1280), the pages of the templates (page-templates.ts:
+// one per template and per layout a template varies in, as the page shots take them), the not-found
+// pages and the pages whose form is sent. A page's own copy shows first at the narrowest widths, which
+// every route gets on its phone visit; the desktop layout of each template is what the desktop visit adds.
+// Both visits:
 // - Content-Security-Policy and hydration: no violation and no console error (automatic fixtures; a
 //   not-found page logs its 404 and the missing path, nothing else).
 // - Accessibility: axe finds no violation, with the cookie banner open, as a first visitor sees it.
@@ -26,12 +35,17 @@
 import { consentDefaults } from '../app/data/analytics'
 import { notFoundPages, staticPaths } from '../app/route-paths'
 import { axeViolations, expect, test, waitForHydration } from './fixtures'
-import { expectLiveIslandsWork, holdIslands, moveAroundBeforeLive, typeBeforeLive } from './islands'
+import { completeAndSend, expectLiveIslandsWork, formShapePaths, holdIslands, moveAroundBeforeLive, typeBeforeLive } from './islands'
+import { templatePaths } from './page-templates'
 import { auditAt, focusHiddenByBanner, layoutProblems } from './layout'
 import { readDataLayer, recordRequests } from './recorders'
 
 const notFoundPaths = new Set(notFoundPages.map((page) => `${page.scope}page-inconnue`))
 const paths = [...staticPaths, ...notFoundPaths]
+/** The pages whose form, typed into before it is live, is also sent. */
+const sentEarly = new Set(formShapePaths(staticPaths))
+/** The pages visited at desktop widths too. */
+const desktopPaths = new Set<string>([...templatePaths, ...notFoundPaths, ...sentEarly])
 
 /** What a not-found page owes the console: the browser's line for the 404 document and the logged path. */
 const notFoundLines = /^(Failed to load resource: .*404|404 Error: User attempted to access non-existent route)/
@@ -40,6 +54,7 @@ for (const path of paths) {
   test(`first visit of ${path} (phone): nothing reaches Google before consent, islands whole before they are live, no axe violation, nothing cut or hidden @phone`, async ({
     page,
     context,
+    request,
     expectConsole,
   }) => {
     if (notFoundPaths.has(path)) expectConsole(notFoundLines)
@@ -57,7 +72,8 @@ for (const path of paths) {
 
     // Before the islands are live: moves that must leave them whole, then a name typed early.
     const shape = await moveAroundBeforeLive(page)
-    await typeBeforeLive(page, release, `Visiteur téléphone ${path}`)
+    const name = `Visiteur téléphone ${path} ${Date.now()}`
+    const typed = await typeBeforeLive(page, release, name)
 
     await page.waitForLoadState('networkidle')
     expect(requests.google()).toEqual([])
@@ -88,19 +104,28 @@ for (const path of paths) {
     await page.getByRole('contentinfo').getByRole('button', { name: 'Gérer les cookies' }).click()
     await expect(banner).toBeVisible()
     await expect(banner).toBeFocused()
+    // Last, as the toast it brings lies over the footer's 'Gérer les cookies' on a phone.
+    if (typed && sentEarly.has(path)) await completeAndSend(request, typed, name)
     expect(requests.google()).toEqual([])
   })
 
-  test(`first visit of ${path} (desktop): no axe violation, nothing cut or hidden behind the banner at 768, 1440 and 1280 px`, async ({
+  if (!desktopPaths.has(path)) continue
+  test(`first visit of ${path} (desktop): islands whole before they are live, no axe violation, nothing cut or hidden behind the banner at 768, 1440 and 1280 px`, async ({
     page,
+    request,
     expectConsole,
   }) => {
     if (notFoundPaths.has(path)) expectConsole(notFoundLines)
+    const release = await holdIslands(page)
     await page.setViewportSize({ width: 768, height: 1024 })
     const response = await page.goto(path)
     expect(response?.status()).toBe(notFoundPaths.has(path) ? 404 : 200)
     await waitForHydration(page)
     await expect(page.getByRole('region', { name: 'Gestion des cookies' })).toBeVisible()
+
+    const shape = await moveAroundBeforeLive(page)
+    const name = `Visiteur ordinateur ${path} ${Date.now()}`
+    const typed = await typeBeforeLive(page, release, name)
 
     const layout = await auditAt(page, 768, { checkTargets: false })
     expect(await axeViolations(page, `${path} at 768 px`)).toEqual([])
@@ -110,5 +135,8 @@ for (const path of paths) {
 
     await page.setViewportSize({ width: 1280, height: 800 })
     expect(await focusHiddenByBanner(page)).toEqual([])
+
+    if (typed && sentEarly.has(path)) await completeAndSend(request, typed, name)
+    await expectLiveIslandsWork(page, shape)
   })
 }

@@ -1,15 +1,17 @@
 // Page baselines: one page of each template (and of each layout a template has: a service with and
 // without its illustration, a landing with steps and a highlight and one without), both not-found
 // pages, full page, at the width of the project (phone 390 × 844, desktop 1440 × 900), compared pixel
-// for pixel with the committed PNGs. Every page's own layout (nothing cut, no sideways scroll, at four
-// widths) is audited on every route by e2e/routes.spec.ts: what the shots add is the look.
+// for pixel with the committed PNGs (the pages: e2e/page-templates.ts). Every page's own layout (nothing
+// cut, no sideways scroll) is audited by e2e/routes.spec.ts, at two phone widths on every route and
+// at two desktop widths on these pages: what the shots add is the look.
 // What could move between two runs is pinned: the clock (the terms of use show today's date), the
 // reviews (the fresh stack's seed, nothing else on this server), the cookie choice (stored, so the
 // banner stays closed; one shot with it open), motion (reduced + animations disabled), the web font
 // (loaded before the shot) and the lazy parts (scrolled into view, loaded, then back to the top).
 import type { Page } from '@playwright/test'
-import { pageRoutes, staticPaths } from '../app/route-paths'
+import { staticPaths } from '../app/route-paths'
 import { expect, test, waitForHydration } from '../e2e/fixtures'
+import { templatePaths, templatesWithoutPage } from '../e2e/page-templates'
 
 /** The date every page believes it is (the terms of use print it). A fixed instant, Paris time. */
 const fixedNow = new Date('2026-11-24T10:00:00+01:00')
@@ -33,34 +35,12 @@ export function shotName(path: string): string {
     .replace(/[^a-zA-Z0-9]+/g, '-')
 }
 
-/** The pages shot: one per template, and one per layout a template varies in. */
-const shotPaths = [
-  '/',
-  '/a-propos',
-  '/services',
-  '/services/fissures', // a service with its illustration
-  '/services/incendies', // a service without one
-  '/contact',
-  '/avis-clients',
-  '/avis-clients/nouveau',
-  '/conditions-utilisation', // the legal documents' template (legal-route.tsx)
-  '/médiation', // the same template with the mediator's card
-  '/plan-du-site',
-  '/avis-avant-achat', // a landing with a highlight, topics and steps
-  '/expertise-malfacons', // a landing with neither a highlight nor steps
-] as const
-
-/** The legal documents are four route modules made by one template (routes/shared/legal-route.tsx). */
-const templateOf = (module: string) => (module.startsWith('routes/legal/') ? 'legal' : module)
-
 test('every template of the route table has a page shot', () => {
-  const shot = new Set(shotPaths.map((path) => templateOf(pageRoutes.find((route) => route.paths.includes(path))!.module)))
-  const templates = pageRoutes.filter((route) => route.paths.length > 0).map((route) => templateOf(route.module))
-  expect(templates.filter((template) => !shot.has(template))).toEqual([])
-  expect(shotPaths.filter((path) => !staticPaths.includes(path))).toEqual([])
+  expect(templatesWithoutPage()).toEqual([])
+  expect(templatePaths.filter((path) => !staticPaths.includes(path))).toEqual([])
 })
 
-const pages = [...shotPaths.map((path) => ({ path, name: shotName(path), status: 200 })), ...notFound.map((page) => ({ ...page, status: 404 }))]
+const pages = [...templatePaths.map((path) => ({ path, name: shotName(path), status: 200 })), ...notFound.map((page) => ({ ...page, status: 404 }))]
 
 /** A full-page capture of a long page takes seconds on a loaded 2-core machine; the default 15 s is not enough for two. */
 const shotTimeout = 60_000
