@@ -4,6 +4,7 @@
 // at least one snippet. Read statically (esbuild's export lists, the snippets' text): no component
 // module is run, so no vanilla-extract build is needed here.
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -83,6 +84,25 @@ async function listPublicComponents(): Promise<string[]> {
   const names = [...byEntry.values()].flatMap((entry) => entry.exports.filter(isComponentName))
   return [...new Set(names)].sort()
 }
+
+describe('the package', () => {
+  it('names each public component in its exports: no wildcard, one entry per component folder', () => {
+    const { exports } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { exports: Record<string, string> }
+    expect(Object.keys(exports).filter((key) => key.includes('*'))).toEqual([])
+    const folders = readdirSync(path.join(packageRoot, 'src/components')).filter((folder) => existsSync(path.join(packageRoot, 'src/components', folder, 'index.ts')))
+    const listed = Object.entries(exports)
+      .filter(([key, target]) => target === `./src/components/${key.slice(2)}/index.ts`)
+      .map(([key]) => key.slice(2))
+    expect(listed.sort()).toEqual(folders.sort())
+  })
+
+  it('resolves its entry points for an app, and nothing inside them', () => {
+    const require = createRequire(path.join(repositoryRoot, 'apps/site/package.json'))
+    expect(require.resolve(`${packageName}/Button`)).toBe(path.join(packageRoot, 'src/components/Button/index.ts'))
+    for (const inside of ['Button/Button', 'src/components/Button/index.ts', 'private/ContactForm.shared', 'styles/theme.css'])
+      expect(() => require.resolve(`${packageName}/${inside}`), inside).toThrow(/not defined by "exports"/)
+  })
+})
 
 describe('the playroom', () => {
   it('exports every public component of the package, and nothing else, from its public entry points', async () => {
