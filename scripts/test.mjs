@@ -11,7 +11,17 @@ import { spawn } from 'node:child_process'
 
 const lanes = [
   ['build', 'e2e', 'e2e:visual', 'size', 'check-html', 'test:build'],
-  ['test:stories:root', 'test:components', 'test:unit', 'check-storybook-docs:root', 'check-types', 'lint:root', 'format:check:root', 'lint:workflows'],
+  [
+    'test:stories:root',
+    'test:components',
+    'test:unit',
+    'check-storybook-docs:root',
+    'check-types',
+    'lint:root',
+    'format:check:root',
+    'lint:workflows',
+    'check-changeset',
+  ],
 ]
 const extra = process.argv.slice(2)
 
