@@ -65,7 +65,6 @@ const listener = /** @type {import('node:net').Server} */ (/** @type {any} */ (s
 listener.on('connection', (socket) => {
   sockets.add(socket)
   socket.on('close', () => sockets.delete(socket))
-  coalesceWrites(socket)
 })
 port_.postMessage({ type: 'ready' })
 
@@ -77,44 +76,6 @@ async function close() {
   await db.close().catch(() => {})
   port_.postMessage({ type: 'closed' })
   process.exit(0)
-}
-
-/**
- * pglite-socket answers each protocol message on its own, with one write each: a PostgREST request
- * (four statements of Parse, Bind, Describe, Execute, Sync) made about twenty small writes to the
- * socket, each a system call that also wakes PostgREST. Postgres itself buffers what it sends until
- * the client's Sync (its answer ends with ReadyForQuery): do the same, so that each answer leaves in
- * one write. Anything else (a Flush, a refusal before start-up) leaves at the end of this turn of
- * the event loop.
- * @param {import('node:net').Socket} socket
- */
-function coalesceWrites(socket) {
-  const write = socket.write.bind(socket)
-  let corked = false
-  const flush = () => {
-    if (!corked) return
-    corked = false
-    socket.uncork()
-  }
-  socket.write = /** @type {typeof socket.write} */ (
-    (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) => {
-      if (!corked) {
-        corked = true
-        socket.cork()
-        setImmediate(flush)
-      }
-      const ok = write(chunk, ...rest)
-      if (endsWithReadyForQuery(chunk)) flush()
-      return ok
-    }
-  )
-}
-
-/** ReadyForQuery is 'Z', its length (5) and the transaction status: the last six bytes of an answer. */
-function endsWithReadyForQuery(/** @type {unknown} */ chunk) {
-  if (!(chunk instanceof Uint8Array) || chunk.length < 6) return false
-  const at = chunk.length - 6
-  return chunk[at] === 0x5a && chunk[at + 1] === 0 && chunk[at + 2] === 0 && chunk[at + 3] === 0 && chunk[at + 4] === 5
 }
 
 // ---- blank-cluster template (result of initdb, before any SQL of ours) -------------------------
