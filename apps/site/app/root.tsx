@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import { LinkProvider } from '@expert/ui/LinkProvider'
 import { SkipLink } from '@expert/ui/SkipLink'
 import '@expert/ui/fonts'
-import { layerOrderStatement, pressableStyle } from '@expert/ui/styles'
+import { DesignSystemHead } from '@expert/ui/styles'
 import interUrl from '@expert/ui/fonts/inter.woff2?url'
 import type { Route } from './+types/root'
 import { RouterLink } from './lib/RouterLink'
@@ -12,11 +12,7 @@ import { cookieConsentScript } from './components/consent/consent-script'
 import { earlyInputScript } from './islands/early-input'
 import * as styles from './root.css'
 
-export const links: Route.LinksFunction = () => [
-  // The site's one font file (Inter subset, variable weight) is preloaded so text paints in Inter without a late swap.
-  { rel: 'preload', href: interUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-]
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 /**
  * The recorder's source, in the HTML only: it has run by the time the page hydrates, and hydration
@@ -37,10 +33,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Before the first paint: a stored cookie choice hides the banner; its buttons answer from then on. */}
         <script dangerouslySetInnerHTML={COOKIE_CONSENT} suppressHydrationWarning />
         <meta name="theme-color" content="#12355b" />
-        {/* react-aria's press rule, so that it is not injected during hydration (see layerOrder.ts). */}
-        <style id={pressableStyle.id}>{pressableStyle.css}</style>
-        {/* Cascade-layer order before any stylesheet (see packages/ui/src/styles/layerOrder.ts). */}
-        <style>{layerOrderStatement}</style>
+        {/* The design system's press rule and layer order, before any stylesheet, and the preload of the
+            site's one font file (Inter subset, variable weight), so that text paints in Inter without a late swap. */}
+        <DesignSystemHead fontHref={interUrl} />
         <Meta />
         <Links />
       </head>
