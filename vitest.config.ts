@@ -26,6 +26,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
+          // npm's test:stories:root runs two files at a time (--maxWorkers=2): on this 2-core machine, under
+          // the load of other runs (2026-11-27, 356 stories), 2 workers took 135-171 s, 4 took 135-243 s and
+          // 3 took 244 s, and each file ran about twice as fast with 2, further from this timeout.
           testTimeout: 30_000,
           // Story files share one page and its loaded modules instead of a fresh iframe each: every
           // story mounts in its own container and is unmounted after it (portable stories), so nothing
