@@ -1,3 +1,4 @@
+import * as React from 'react'
 import { setProjectAnnotations } from '@storybook/react-vite'
 import { configure } from 'storybook/test'
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview'
@@ -5,6 +6,7 @@ import { expect, TestRunner } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { describeCharacters, missingFromSubset, regenerateHint } from '../packages/ui/src/fonts/coverage'
 import { typographyIssues } from '../scripts/french-typography.mjs'
+import { skipReactOwnerStacks } from '../scripts/test/react-owner-stacks'
 import { visualViewports, visualWidths } from '../scripts/visual/viewports.mjs'
 import * as projectAnnotations from './preview'
 
@@ -12,6 +14,9 @@ import * as projectAnnotations from './preview'
 // another task on 2 cores, and a story's first render took over a second there (Header « Téléphone,
 // menu ouvert », 2026-11-27). Only a failing wait takes longer to report.
 configure({ asyncUtilTimeout: 5_000 })
+
+// React's owner stacks are not captured (scripts/test/react-owner-stacks.ts): VITE_REACT_OWNER_STACKS=1 keeps them.
+skipReactOwnerStacks(React, import.meta.env.VITE_REACT_OWNER_STACKS)
 
 const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 

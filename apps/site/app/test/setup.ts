@@ -9,22 +9,11 @@
 import * as React from 'react'
 import { configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { skipReactOwnerStacks } from '../../../../scripts/test/react-owner-stacks'
 import { addHeadStyles, cleanupPage } from './page'
 
-// Development React captures a JavaScript stack (an Error) for every element it creates, to print
-// where an element was made in its warnings ("owner stacks"). Under the inspector that drives the
-// browser, V8 captures up to 200 frames for each Error instead of 10: that capture was half of every
-// render (a form re-rendered on each change, a list of 36 cards), the dearest step of these tests.
-// No test reads those stacks. React skips the capture past a count of elements it resets each
-// second; that count is held above its limit here. Every warning still comes (a test still fails on
-// it), naming its component; only the creation frames are left out.
-if (!import.meta.env.VITE_REACT_OWNER_STACKS) {
-  const internals = (React as unknown as Record<string, { recentlyCreatedOwnerStacks?: number } | undefined>)
-    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE
-  if (internals && 'recentlyCreatedOwnerStacks' in internals) {
-    Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { configurable: true, get: () => Number.POSITIVE_INFINITY, set: () => {} })
-  }
-}
+// React's owner stacks are not captured (scripts/test/react-owner-stacks.ts).
+skipReactOwnerStacks(React, import.meta.env.VITE_REACT_OWNER_STACKS)
 
 configure({ asyncUtilTimeout: 10_000 })
 addHeadStyles()
