@@ -89,7 +89,9 @@ describe('the package', () => {
   it('names each public component in its exports: no wildcard, one entry per component folder', () => {
     const { exports } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { exports: Record<string, string> }
     expect(Object.keys(exports).filter((key) => key.includes('*'))).toEqual([])
-    const folders = readdirSync(path.join(packageRoot, 'src/components')).filter((folder) => existsSync(path.join(packageRoot, 'src/components', folder, 'index.ts')))
+    const folders = readdirSync(path.join(packageRoot, 'src/components')).filter((folder) =>
+      existsSync(path.join(packageRoot, 'src/components', folder, 'index.ts')),
+    )
     const listed = Object.entries(exports)
       .filter(([key, target]) => target === `./src/components/${key.slice(2)}/index.ts`)
       .map(([key]) => key.slice(2))
