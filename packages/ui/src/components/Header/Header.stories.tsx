@@ -153,6 +153,8 @@ export const TelephoneMenuOuvert: Story = {
     const body = within(document.body)
     const menu = canvas.getByRole('button', { name: 'Ouvrir le menu' })
     menu.focus()
+    // The key goes to the button: focus is where the story put it (nothing left of a story before it took it).
+    await waitFor(() => expect(menu).toHaveFocus())
     await userEvent.keyboard('{Enter}')
     let dialog = await body.findByRole('dialog', { name: 'Menu' })
     await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(true)
