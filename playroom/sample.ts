@@ -5,7 +5,6 @@
 import type { ContactFormProps } from '@expert/ui/ContactForm'
 import {
   sampleContactLabels,
-  sampleContactMessages,
   sampleContactProjectChoices,
   sampleDepartments,
   sampleFooter,
@@ -15,6 +14,8 @@ import {
   sampleQuickLabels,
   sampleQuickProjectTypes,
   sampleReviewLabels,
+  sampleValidateContact,
+  sampleValidateQuickQuote,
   sampleValidateReview,
 } from '@expert/ui/fixtures'
 import type { HeaderProps } from '@expert/ui/Header'
@@ -31,14 +32,14 @@ export const sample = {
   quickQuoteForm: {
     onSubmit: ignore,
     projectTypes: sampleQuickProjectTypes,
-    messages: sampleContactMessages,
+    validate: sampleValidateQuickQuote,
     labels: sampleQuickLabels,
     privacyNotice: samplePrivacyNotice,
   } satisfies QuickQuoteFormProps,
   contactForm: {
     onSubmit: ignore,
     projectTypes: sampleContactProjectChoices,
-    messages: sampleContactMessages,
+    validate: sampleValidateContact,
     labels: sampleContactLabels,
     privacyNotice: samplePrivacyNotice,
   } satisfies ContactFormProps,

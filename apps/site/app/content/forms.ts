@@ -1,9 +1,10 @@
 // The content of the site's forms, handed to the design-system forms as props: the contact
-// project types (behaviour §3) and the validation messages of both contact forms (behaviour §5).
+// project types (behaviour §3), and the validation messages of both contact forms (behaviour §5) that
+// their rules (components/forms/quote-validation.ts) return.
 // The project-type list is written here only: the quick form's options, the full form's choices,
 // the presets of the landing pages (components/forms/project-type.ts) and the tests all read it.
 // The spec's strings in its words, typeset like all the copy (see types.ts).
-import type { ContactFormLabels, ContactFormMessages, ProjectTypeChoice, ProjectTypeOption } from '@expert/ui/ContactForm'
+import type { ContactFormLabels, ProjectTypeChoice, ProjectTypeOption } from '@expert/ui/ContactForm'
 import type { QuickQuoteLabels } from '@expert/ui/QuickQuoteForm'
 import { contactFormPrivacyNotice, contactPage, quickFormPrivacyNotice, type FormPrivacyNotice } from './contact'
 
@@ -48,6 +49,19 @@ export const contactFormProjectChoices: ProjectTypeChoice[] = projectTypes.flatM
     ? type.contactFormChoices.map((choice) => ({ ...choice, value: type.value }))
     : [{ id: type.value, label: type.label, value: type.value }],
 )
+
+/** What the contact forms' rules can say: one message per broken rule (behaviour §5). */
+export type ContactFormMessages = {
+  acceptTerms: string
+  emailInvalid: string
+  nameRequired: string
+  emailRequired: string
+  phoneRequired: string
+  addressRequired: string
+  projectTypeRequired: string
+  messageRequired: string
+  datePast: string
+}
 
 /** Validation messages of both contact forms (behaviour §5); the first two are the spec's, verbatim. */
 export const contactFormMessages: ContactFormMessages = {

@@ -1,8 +1,8 @@
-// Pure logic shared by QuickQuoteForm and ContactForm: the shapes of the content they receive
-// (project-type options, validation messages) and their validation rules. The content itself is
-// the site's (apps/site/app/content/forms.ts); stories use the sample of src/fixtures/.
+// Pure pieces shared by QuickQuoteForm, ContactForm and ReviewForm: the shapes of the content they
+// receive (project-type options and choices, labels, privacy notice) and the full form's mapping between
+// a choice and the value it sends. The content itself, and the forms' validation rules and messages
+// (their `validate` prop), are the app's; stories use the samples of src/fixtures/.
 // No React here, so it is unit-tested in Node (ContactForm.shared.test.ts).
-import { isBlank, isValidEmail, type FieldErrors } from '../components/Form/form-logic'
 
 /** Une option de type de projet : `id` est la valeur envoyée, `label` ce que lit le visiteur. */
 export type ProjectTypeOption = {
@@ -19,19 +19,6 @@ export type ProjectTypeOption = {
 export type ProjectTypeChoice = ProjectTypeOption & {
   /** Valeur envoyée pour ce choix. */
   value: string
-}
-
-/** Les messages de validation des deux formulaires de contact (behaviour §5), fournis par le site. */
-export type ContactFormMessages = {
-  acceptTerms: string
-  emailInvalid: string
-  nameRequired: string
-  emailRequired: string
-  phoneRequired: string
-  addressRequired: string
-  projectTypeRequired: string
-  messageRequired: string
-  datePast: string
 }
 
 /** La mention RGPD sous un formulaire (contenu du site) : qui traite les données, pourquoi, et le lien vers la politique. */
@@ -100,62 +87,4 @@ export function projectTypeOfChoice(choices: readonly ProjectTypeChoice[], choic
 export function choiceOfProjectType(choices: readonly ProjectTypeChoice[], value: string | undefined): string {
   if (!value) return ''
   return choices.find((c) => c.value === value)?.id ?? ''
-}
-
-function checkEmail(email: string, messages: ContactFormMessages): string | undefined {
-  const trimmed = email.trim()
-  if (trimmed === '') return messages.emailRequired
-  return isValidEmail(trimmed) ? undefined : messages.emailInvalid
-}
-
-export type QuickQuoteFields = 'name' | 'email' | 'phone' | 'address' | 'project_type' | 'preferred_date' | 'message' | 'acceptTerms'
-
-/** Quick form rules (behaviour §5): name, email, phone required; e-mail pattern; no past date; terms ticked. */
-export function validateQuickQuote(
-  values: {
-    name: string
-    email: string
-    phone: string
-    preferred_date: string
-    acceptTerms: boolean
-  },
-  todayIso: string,
-  messages: ContactFormMessages,
-): FieldErrors<QuickQuoteFields> {
-  const errors: FieldErrors<QuickQuoteFields> = {}
-  if (isBlank(values.name)) errors.name = messages.nameRequired
-  const email = checkEmail(values.email, messages)
-  if (email) errors.email = email
-  if (isBlank(values.phone)) errors.phone = messages.phoneRequired
-  // ISO dates compare correctly as strings.
-  if (values.preferred_date !== '' && values.preferred_date < todayIso) errors.preferred_date = messages.datePast
-  if (!values.acceptTerms) errors.acceptTerms = messages.acceptTerms
-  return errors
-}
-
-export type ContactFields = 'name' | 'email' | 'phone' | 'address' | 'project_type' | 'message' | 'marketingConsent' | 'acceptTerms'
-
-/** Full form rules (behaviour §5): every text field and the project type required; e-mail pattern; terms ticked. */
-export function validateContact(
-  values: {
-    name: string
-    email: string
-    phone: string
-    address: string
-    project_type: string
-    message: string
-    acceptTerms: boolean
-  },
-  messages: ContactFormMessages,
-): FieldErrors<ContactFields> {
-  const errors: FieldErrors<ContactFields> = {}
-  if (isBlank(values.name)) errors.name = messages.nameRequired
-  const email = checkEmail(values.email, messages)
-  if (email) errors.email = email
-  if (isBlank(values.phone)) errors.phone = messages.phoneRequired
-  if (isBlank(values.address)) errors.address = messages.addressRequired
-  if (values.project_type === '') errors.project_type = messages.projectTypeRequired
-  if (isBlank(values.message)) errors.message = messages.messageRequired
-  if (!values.acceptTerms) errors.acceptTerms = messages.acceptTerms
-  return errors
 }

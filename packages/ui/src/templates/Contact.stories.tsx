@@ -7,8 +7,9 @@ import { Hero } from '@expert/ui/Hero'
 import { IconList } from '@expert/ui/IconList'
 import { OpeningHours } from '@expert/ui/OpeningHours'
 import { Panel } from '@expert/ui/Panel'
-import { sampleContactLabels, sampleContactMessages, sampleContactProjectChoices, samplePrivacyNotice } from '../fixtures/sample-content'
+import { sampleContactLabels, sampleContactProjectChoices, samplePrivacyNotice } from '../fixtures/sample-content'
 import { sampleContactPage } from '../fixtures/sample-pages'
+import { sampleValidateContact } from '../fixtures/sample-validation'
 import { SamplePage } from './SamplePage'
 
 /**
@@ -31,7 +32,7 @@ function ContactTemplate() {
               title={page.formTitle}
               onSubmit={fn()}
               projectTypes={sampleContactProjectChoices}
-              messages={sampleContactMessages}
+              validate={sampleValidateContact}
               labels={sampleContactLabels}
               privacyNotice={samplePrivacyNotice}
             />

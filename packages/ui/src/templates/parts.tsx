@@ -12,8 +12,9 @@ import { ReviewCard } from '@expert/ui/ReviewCard'
 import { Section, SectionHeading } from '@expert/ui/Section'
 import { ServiceCard } from '@expert/ui/ServiceCard'
 import { Tab, TabList, TabPanel, Tabs } from '@expert/ui/Tabs'
-import { sampleContactMessages, samplePrivacyNotice, sampleQuickLabels, sampleQuickProjectTypes } from '../fixtures/sample-content'
+import { samplePrivacyNotice, sampleQuickLabels, sampleQuickProjectTypes } from '../fixtures/sample-content'
 import { sampleHome, sampleReviews, sampleServiceTabs } from '../fixtures/sample-pages'
+import { sampleValidateQuickQuote } from '../fixtures/sample-validation'
 
 /** The services in three tabs, the first selected, each panel a grid of cards to the service pages. */
 export function SampleServicesTabs({ label }: { label: string }) {
@@ -64,7 +65,7 @@ export function SampleQuickQuote({ title, intro, id = 'devis', presetProjectType
         id={`${id}-formulaire`}
         onSubmit={fn()}
         projectTypes={sampleQuickProjectTypes}
-        messages={sampleContactMessages}
+        validate={sampleValidateQuickQuote}
         labels={sampleQuickLabels}
         privacyNotice={samplePrivacyNotice}
         presetProjectType={presetProjectType}

@@ -3,10 +3,11 @@
 import { useEffect, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { ContactForm } from '@expert/ui/ContactForm'
-import { contactFormLabels, contactFormMessages, contactFormProjectChoices } from '../../content/forms'
+import { contactFormLabels, contactFormProjectChoices } from '../../content/forms'
 import type { ContactRequest } from '../../data/quote-payloads'
 import { SendOutcome } from './FormParts'
 import { mailForms, type MailKindsFor } from './mail-forms'
+import { validateContact } from './quote-validation'
 import { useMailForm } from './useMailForm'
 
 export type ContactFormIslandProps = {
@@ -33,7 +34,7 @@ export function ContactFormIsland({ kind = 'contact', formId }: ContactFormIslan
           id={formId}
           title={content.title}
           projectTypes={contactFormProjectChoices}
-          messages={contactFormMessages}
+          validate={validateContact}
           labels={contactFormLabels}
           onSubmit={onSubmit}
           isSubmitting={isSubmitting}

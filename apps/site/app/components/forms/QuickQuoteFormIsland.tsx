@@ -3,12 +3,14 @@
 // sending (payload of behaviour §7, mail adapter, toasts, conversion).
 import { useEffect, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
+import { todayIso } from '@expert/ui/DatePicker'
 import { QuickQuoteForm } from '@expert/ui/QuickQuoteForm'
-import { contactFormMessages, quickFormLabels, quickFormProjectTypes } from '../../content/forms'
+import { quickFormLabels, quickFormProjectTypes } from '../../content/forms'
 import type { QuickQuoteRequest } from '../../data/quote-payloads'
 import { SendOutcome } from './FormParts'
 import { mailForms, type MailKindsFor } from './mail-forms'
 import { toContactProjectType } from './project-type'
+import { validateQuickQuote } from './quote-validation'
 import { useMailForm } from './useMailForm'
 
 export type QuickQuoteFormIslandProps = {
@@ -35,7 +37,8 @@ export function QuickQuoteFormIsland({ kind = 'quick', presetProjectType, formId
         <QuickQuoteForm
           id={formId}
           projectTypes={quickFormProjectTypes}
-          messages={contactFormMessages}
+          // Today is read at each submit: a page left open past midnight checks against the new day.
+          validate={(values) => validateQuickQuote(values, todayIso())}
           labels={quickFormLabels}
           onSubmit={onSubmit}
           isSubmitting={isSubmitting}

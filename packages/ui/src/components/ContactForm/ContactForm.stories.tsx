@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Stack } from '../../layout'
 import { ContactForm, type ContactValues } from './ContactForm'
-import { sampleContactLabels, sampleContactMessages, sampleContactProjectChoices, samplePrivacyNotice } from '../../fixtures/sample-content'
+import { sampleContactLabels, sampleContactProjectChoices, samplePrivacyNotice } from '../../fixtures/sample-content'
+import { sampleValidateContact } from '../../fixtures/sample-validation'
 
 /**
  * Le formulaire de demande complet de la page contact. De présentation seulement : le site fournit `onSubmit`,
@@ -20,7 +21,7 @@ const meta = {
   args: {
     onSubmit: fn(),
     projectTypes: sampleContactProjectChoices,
-    messages: sampleContactMessages,
+    validate: sampleValidateContact,
     labels: sampleContactLabels,
     privacyNotice: samplePrivacyNotice,
     title: 'Demande de Renseignements',
@@ -218,7 +219,7 @@ export const Matrice: Story = {
           title="Demande de Renseignements"
           onSubmit={() => {}}
           projectTypes={sampleContactProjectChoices}
-          messages={sampleContactMessages}
+          validate={sampleValidateContact}
           labels={sampleContactLabels}
           privacyNotice={samplePrivacyNotice}
         />

@@ -3,14 +3,12 @@ import { Checkbox } from '../Checkbox/Checkbox'
 import { Select } from '../Select/Select'
 import { TextArea } from '../TextArea/TextArea'
 import { TextField } from '../TextField/TextField'
-import { trimStrings } from '../Form/form-logic'
+import { trimStrings, type FieldErrors } from '../Form/form-logic'
 import { useForm, type FormHandle } from '../Form/useForm'
 import {
   choiceOfProjectType,
   projectTypeOfChoice,
-  validateContact,
   type ContactFormLabels,
-  type ContactFormMessages,
   type PrivacyNoticeContent,
   type ProjectTypeChoice,
 } from '../../private/ContactForm.shared'
@@ -33,6 +31,9 @@ export type ContactValues = {
   acceptTerms: boolean
 }
 
+/** Les champs qui peuvent porter une erreur, dans l’ordre du formulaire. */
+export type ContactField = keyof ContactValues
+
 export type ContactSubmitMeta = {
   /** Valeur du champ piège invisible : tout autre chose que '' signifie qu’un robot a rempli le formulaire. */
   honeypot: string
@@ -50,8 +51,12 @@ export type ContactFormProps = {
   isSubmitting?: boolean
   /** Les choix de type de projet, dans l’ordre (contenu du site) ; la `value` du choix est envoyée. */
   projectTypes: ProjectTypeChoice[]
-  /** Les messages de validation en français (contenu du site). */
-  messages: ContactFormMessages
+  /**
+   * Les règles du site : les erreurs de ces valeurs telles que saisies, `project_type` étant la `value` du choix
+   * (messages en français), un objet vide si tout est valide. Appelée à chaque envoi ; le formulaire affiche
+   * chaque message sous son champ et place le focus sur le premier champ invalide.
+   */
+  validate: (values: ContactValues) => FieldErrors<ContactField>
   /** Les libellés des champs, des cases et du bouton (contenu du site). */
   labels: ContactFormLabels
   /** Valeurs de départ, et celles que rétablit `reset`. */
@@ -92,14 +97,14 @@ const empty: State = {
 }
 
 /**
- * Le formulaire de demande complet de la page contact (behaviour §3, §5). De présentation seulement : l’envoi est
- * l’affaire du site.
+ * Le formulaire de demande complet de la page contact (behaviour §3, §5). De présentation seulement : les règles
+ * (`validate`) et l’envoi (`onSubmit`) sont l’affaire du site.
  */
 export function ContactForm({
   onSubmit,
   isSubmitting = false,
   projectTypes,
-  messages,
+  validate,
   labels,
   defaultValues,
   resetKey,
@@ -117,9 +122,9 @@ export function ContactForm({
     // oxlint-disable-next-line react-hooks/exhaustive-deps, react/use-memo
     [JSON.stringify(defaultValues), projectTypes],
   )
-  const form = useForm<State, keyof State>({
+  const form = useForm<State, ContactField>({
     initialValues,
-    validate: (v) => validateContact(v, messages),
+    validate: (v) => validate({ ...v, project_type: projectTypeOfChoice(projectTypes, v.project_type) }),
     onSubmit: (v, honeypot) => {
       const choice = projectTypes.find((c) => c.id === v.project_type)
       const values = trimStrings({ ...v, project_type: projectTypeOfChoice(projectTypes, v.project_type) })

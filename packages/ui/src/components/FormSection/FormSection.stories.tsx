@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { FormSection } from './FormSection'
 import { QuickQuoteForm } from '../QuickQuoteForm/QuickQuoteForm'
-import { sampleContactMessages, samplePrivacyNotice, sampleQuickLabels, sampleQuickProjectTypes } from '../../fixtures/sample-content'
+import { samplePrivacyNotice, sampleQuickLabels, sampleQuickProjectTypes } from '../../fixtures/sample-content'
+import { sampleValidateQuickQuote } from '../../fixtures/sample-validation'
 
 /**
  * Le bandeau d’un formulaire dans une page (la demande de devis rapide de l’accueil, des services…) : fond
@@ -21,7 +22,7 @@ const meta = {
       <QuickQuoteForm
         onSubmit={fn()}
         projectTypes={sampleQuickProjectTypes}
-        messages={sampleContactMessages}
+        validate={sampleValidateQuickQuote}
         labels={sampleQuickLabels}
         privacyNotice={samplePrivacyNotice}
       />

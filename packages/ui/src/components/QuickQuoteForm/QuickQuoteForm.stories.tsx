@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Stack } from '../../layout'
 import { QuickQuoteForm, type QuickQuoteValues } from './QuickQuoteForm'
-import { sampleContactMessages, samplePrivacyNotice, sampleQuickLabels, sampleQuickProjectTypes } from '../../fixtures/sample-content'
+import { samplePrivacyNotice, sampleQuickLabels, sampleQuickProjectTypes } from '../../fixtures/sample-content'
+import { sampleValidateQuickQuote } from '../../fixtures/sample-validation'
 
 /**
  * La demande de devis rapide (accueil, à propos, services). De présentation seulement : le site fournit
@@ -16,7 +17,7 @@ const meta = {
   args: {
     onSubmit: fn(),
     projectTypes: sampleQuickProjectTypes,
-    messages: sampleContactMessages,
+    validate: sampleValidateQuickQuote,
     labels: sampleQuickLabels,
     privacyNotice: samplePrivacyNotice,
     title: 'Demandez votre devis gratuit',
@@ -271,7 +272,7 @@ export const Matrice: Story = {
         title="Demandez votre devis gratuit"
         onSubmit={() => {}}
         projectTypes={sampleQuickProjectTypes}
-        messages={sampleContactMessages}
+        validate={sampleValidateQuickQuote}
         labels={sampleQuickLabels}
         privacyNotice={samplePrivacyNotice}
       />

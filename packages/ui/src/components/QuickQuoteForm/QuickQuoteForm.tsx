@@ -1,17 +1,11 @@
 import { useCallback, type ReactNode, type Ref } from 'react'
-import { DatePicker, todayIso } from '../DatePicker/DatePicker'
+import { DatePicker } from '../DatePicker/DatePicker'
 import { Select } from '../Select/Select'
 import { TextArea } from '../TextArea/TextArea'
 import { TextField } from '../TextField/TextField'
-import { trimStrings } from '../Form/form-logic'
+import { trimStrings, type FieldErrors } from '../Form/form-logic'
 import { useForm, type FormHandle } from '../Form/useForm'
-import {
-  validateQuickQuote,
-  type ContactFormMessages,
-  type PrivacyNoticeContent,
-  type ProjectTypeOption,
-  type QuickQuoteLabels,
-} from '../../private/ContactForm.shared'
+import type { PrivacyNoticeContent, ProjectTypeOption, QuickQuoteLabels } from '../../private/ContactForm.shared'
 import { ContactFormFrame, TermsCheckbox, partStyles } from '../../private/ContactForm.parts'
 import * as styles from './QuickQuoteForm.css'
 
@@ -30,6 +24,9 @@ export type QuickQuoteValues = {
   acceptTerms: boolean
 }
 
+/** Les champs qui peuvent porter une erreur, dans l’ordre du formulaire. */
+export type QuickQuoteField = keyof QuickQuoteValues
+
 export type QuickQuoteSubmitMeta = {
   /** Valeur du champ piège invisible : tout autre chose que '' signifie qu’un robot a rempli le formulaire. */
   honeypot: string
@@ -47,8 +44,12 @@ export type QuickQuoteFormProps = {
   defaultValues?: Partial<QuickQuoteValues>
   /** Les types de projet proposés, dans l’ordre (contenu du site) ; l’`id` choisi est envoyé. */
   projectTypes: ProjectTypeOption[]
-  /** Les messages de validation en français (contenu du site). */
-  messages: ContactFormMessages
+  /**
+   * Les règles du site : les erreurs de ces valeurs telles que saisies (messages en français), un objet vide si
+   * tout est valide. Appelée à chaque envoi ; le formulaire affiche chaque message sous son champ et place le
+   * focus sur le premier champ invalide.
+   */
+  validate: (values: QuickQuoteValues) => FieldErrors<QuickQuoteField>
   /** Les libellés des champs, des cases et du bouton (contenu du site). */
   labels: QuickQuoteLabels
   /** Type de projet présélectionné par une page de campagne, un `id` de `projectTypes` (conservé après `reset`). */
@@ -87,14 +88,14 @@ const empty: QuickQuoteValues = {
 
 /**
  * La demande de devis rapide des pages d’accueil, à propos et services (behaviour §3, §5). De présentation
- * seulement : l’envoi est l’affaire du site.
+ * seulement : les règles (`validate`) et l’envoi (`onSubmit`) sont l’affaire du site.
  */
 export function QuickQuoteForm({
   onSubmit,
   isSubmitting = false,
   defaultValues,
   projectTypes,
-  messages,
+  validate,
   labels,
   presetProjectType,
   resetKey,
@@ -116,9 +117,9 @@ export function QuickQuoteForm({
     // oxlint-disable-next-line react-hooks/exhaustive-deps, react/use-memo
     [JSON.stringify(defaultValues), presetProjectType],
   )
-  const form = useForm<QuickQuoteValues, keyof QuickQuoteValues>({
+  const form = useForm<QuickQuoteValues, QuickQuoteField>({
     initialValues,
-    validate: (v) => validateQuickQuote(v, todayIso(), messages),
+    validate,
     onSubmit: (v, honeypot) => onSubmit(trimStrings(v), { honeypot }),
     isSubmitting,
     resetKey,
