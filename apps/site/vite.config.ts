@@ -7,7 +7,9 @@
 //     typeset in its sources, checked by app/content/typography.test.ts); vanilla-extract;
 //     localeWithoutIcu (react-aria learns that French is left to right without ICU,
 //     docs/decisions/0003); caseSensitiveClientRoutes (the browser's router honours routes.ts's
-//     caseSensitive, as the host does); checkIslandChunks.
+//     caseSensitive, as the host does); checkIslandChunks; interSubset (the site's Inter subset:
+//     French text, the design system's component text and every string of app/, built by
+//     @expert/ui in place of its default; `npm run size` checks the pages against the shipped file).
 //     The client's chunks: chunk-groups.ts, which the e2e tests read too.
 //  3. React Router prerenders app/route-paths.ts's paths to HTML.
 //  4. react-router.config.ts `buildEnd`, in this order: decoded file names for non-ASCII paths; the
@@ -15,6 +17,7 @@
 //     (docs/decisions/0002); sitemap.xml and robots.txt; last, the security headers: each page's CSP
 //     hashes its inline scripts as shipped, so nothing may rewrite the HTML after it (0004).
 //  5. Then `npm run size`, `check-html` and `test:build` read build/client (turbo runs them after build).
+import { interSubset } from '@expert/ui/font-subset'
 import { reactRouter } from '@react-router/dev/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig, loadEnv } from 'vite'
@@ -34,6 +37,7 @@ const config = {
     localeWithoutIcu(),
     caseSensitiveClientRoutes(),
     checkIslandChunks(),
+    interSubset({ sources: ['app'] }),
   ],
   server: { port: 5173 },
   build: {

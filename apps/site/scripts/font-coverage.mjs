@@ -1,10 +1,12 @@
 // Part of `npm run size` (in `npm test`): every prerendered page's text — text nodes, placeholders,
-// button values, and the CSS's generated content — must be in the Inter subset wherever Inter has
-// the character; otherwise that character would be drawn by a fallback face. Exits 1 with the
-// characters and pages when one is missing.
+// button values, and the CSS's generated content — must be in the Inter subset the site ships (the
+// one woff2 of the build, built from the site's text by interSubset() in vite.config.ts, read back
+// from its own bytes) wherever Inter has the character; otherwise that character would be drawn by
+// a fallback face. Exits 1 with the characters and pages when one is missing.
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { subsetCoverage } from '@expert/ui/font-subset'
 import { describeCharacters, missingFromSubset, regenerateHint } from '@expert/ui/fonts/coverage'
 
 const entities = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
@@ -43,12 +45,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('No prerendered page found: run the build first.')
     process.exit(1)
   }
-  const stylesheets = readdirSync(path.join(root, 'assets')).filter((file) => file.endsWith('.css'))
+  const assets = readdirSync(path.join(root, 'assets'))
+  const stylesheets = assets.filter((file) => file.endsWith('.css'))
+  const fonts = assets.filter((file) => file.endsWith('.woff2'))
+  if (fonts.length !== 1) {
+    console.error(`Expected the build to ship one font file (the Inter subset), found ${fonts.length}: ${fonts.join(', ')}`)
+    process.exit(1)
+  }
+  const font = await subsetCoverage(readFileSync(path.join(root, 'assets', fonts[0])))
   const problems = []
-  const cssMissing = missingFromSubset(stylesheets.map((file) => generatedContent(readFileSync(path.join(root, 'assets', file), 'utf8'))).join(' '))
+  const cssMissing = missingFromSubset(stylesheets.map((file) => generatedContent(readFileSync(path.join(root, 'assets', file), 'utf8'))).join(' '), font)
   if (cssMissing.length) problems.push(`stylesheets (content:): ${describeCharacters(cssMissing)}`)
   for (const file of pages) {
-    const missing = missingFromSubset(visibleText(readFileSync(file, 'utf8')))
+    const missing = missingFromSubset(visibleText(readFileSync(file, 'utf8')), font)
     if (missing.length) problems.push(`${path.relative(root, file)}: ${describeCharacters(missing)}`)
   }
   if (problems.length) {
@@ -57,5 +66,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     )
     process.exit(1)
   }
-  console.log(`Font subset: covers the text of ${pages.length} prerendered pages and ${stylesheets.length} stylesheets.`)
+  console.log(`Font subset ${fonts[0]}: covers the text of ${pages.length} prerendered pages and ${stylesheets.length} stylesheets.`)
 }

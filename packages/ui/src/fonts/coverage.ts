@@ -1,4 +1,4 @@
-// Does the font subset cover a text? Used by the story tests (.storybook/vitest.setup.ts), the
+// Does a font subset cover a text? Used by the story tests (.storybook/vitest.setup.ts), the
 // prerendered pages' check (apps/site/scripts/font-coverage.mjs) and src/fonts/subset.test.ts.
 import manifest from './inter-subset.json' with { type: 'json' }
 
@@ -37,4 +37,5 @@ export function describeCharacters(chars: string[]): string {
   return chars.map((char) => `"${char}" U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ')
 }
 
-export const regenerateHint = 'add them to the subset: npm run fonts:subset (packages/ui/scripts/font-subset.mjs), then commit src/fonts/'
+export const regenerateHint =
+  'add them to the subset: an app gives its text to interSubset() of @expert/ui/font-subset (its Vite config); the design system’s own default: npm run fonts:subset, then commit src/fonts/'

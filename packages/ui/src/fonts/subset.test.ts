@@ -1,14 +1,15 @@
-// The committed Inter subset is what scripts/font-subset.mjs builds from today's sources, and the
-// coverage check (used on stories and prerendered pages) reports what the subset would lose.
+// The committed Inter subset (the package's default) is what scripts/font-subset.mjs builds from
+// today's sources, an app's subset keeps French text, the components' text and the app's, and the
+// coverage check (used on stories and prerendered pages) reports what a subset would lose.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildSubset, files, fontCodePoints, fontsDir, siteCharacters } from '../../scripts/font-subset.mjs'
+import { buildSubset, designSystemCharacters, files, fontCodePoints, fontsDir, subsetCoverage } from '../../scripts/font-subset.mjs'
 import { describeCharacters, missingFromSubset } from './coverage'
 import manifest from './inter-subset.json' with { type: 'json' }
 
 describe('Inter subset', () => {
-  it('is up to date with the sources and the site’s text (else: npm run fonts:subset)', async () => {
+  it('is up to date with the sources and the design system’s text (else: npm run fonts:subset)', async () => {
     const built = await buildSubset()
     expect(built.manifest).toBe(readFileSync(path.join(fontsDir, files.manifest), 'utf8'))
     expect(built.css).toBe(readFileSync(path.join(fontsDir, files.css), 'utf8'))
@@ -37,8 +38,20 @@ describe('Inter subset', () => {
     expect(describeCharacters(['ß'])).toBe('"ß" U+00DF')
   })
 
-  it('keeps every non-ASCII character of the site’s own text that Inter has', () => {
-    const text = [...siteCharacters()].join('')
+  it('keeps every non-ASCII character of the design system’s own text that Inter has', () => {
+    const text = [...designSystemCharacters()].join('')
     expect(missingFromSubset(text)).toEqual([])
+  }, 60_000)
+
+  it('built from an app’s text: French text, the components’ characters and the app’s, read back from its bytes', async () => {
+    const built = await buildSubset({ text: 'Straße' })
+    const coverage = await subsetCoverage(built.font)
+    expect(missingFromSubset('ß À l’œil « € »', coverage)).toEqual([])
+    // The components' own characters (their default labels') are kept without the app naming them.
+    expect(manifest.componentCharacters.length).toBeGreaterThan(0)
+    expect(missingFromSubset(manifest.componentCharacters, coverage)).toEqual([])
+    // What neither the app, the components nor French text uses is left out.
+    expect(missingFromSubset('¿', coverage)).toEqual(['¿'])
+    expect(built.css).toContain(`unicode-range: ${JSON.parse(built.face).unicodeRange};`)
   }, 60_000)
 })
