@@ -101,6 +101,39 @@ export const EmailInvalide: Story = {
 }
 
 /**
+ * Les règles sont celles du site (`validate`) : elles reçoivent les valeurs telles que saisies, le type de projet
+ * étant la valeur du choix (« Bilan avant vente » donne expertise-avant-achat), et le formulaire affiche
+ * l’erreur qu’elles donnent sous son champ, y place le focus et n’envoie rien.
+ */
+export const ReglesDuSite: Story = {
+  name: 'Règles du site',
+  tags: ['!autodocs'],
+  args: {
+    defaultValues: { ...filled, address: ' Albi ' },
+    validate: fn((values: ContactValues) => (/\d{5}/.test(values.address) ? {} : { address: 'Précisez le code postal' })),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type de projet' }), 'Bilan avant vente')
+    await userEvent.click(submitButton(canvas))
+    await expect(args.validate).toHaveBeenLastCalledWith({ ...filled, address: ' Albi ' })
+    const address = canvas.getByRole('textbox', { name: 'Adresse du bien' })
+    await expect(address).toHaveAttribute('aria-invalid', 'true')
+    await expect(address).toHaveAccessibleDescription(/Précisez le code postal$/)
+    await waitFor(() => expect(address).toHaveFocus())
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+    await userEvent.clear(address)
+    await expect(canvas.queryByText('Précisez le code postal')).toBeNull()
+    // Pasted into the field clear() focused: the point is what the next send checks and sends.
+    await userEvent.paste('3 rue Croix-Verte, 81000 Albi ')
+    await userEvent.click(submitButton(canvas))
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { ...filled, address: '3 rue Croix-Verte, 81000 Albi' },
+      { honeypot: '', projectTypeLabel: 'Bilan avant vente' },
+    )
+  },
+}
+
+/**
  * Au clavier seulement, Select compris (« Bilan avant vente » est envoyé comme expertise-avant-achat, son
  * libellé dans le second argument) et les deux cases.
  */

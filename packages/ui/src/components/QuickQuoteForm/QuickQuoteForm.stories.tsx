@@ -97,6 +97,34 @@ export const EmailInvalide: Story = {
   },
 }
 
+/**
+ * Les règles sont celles du site (`validate`) : elles reçoivent les valeurs telles que saisies, et le formulaire
+ * affiche l’erreur qu’elles donnent sous son champ, même facultatif, y place le focus et n’envoie rien.
+ */
+export const ReglesDuSite: Story = {
+  name: 'Règles du site',
+  tags: ['!autodocs'],
+  args: {
+    defaultValues: { ...filled, address: ' Toulouse ' },
+    validate: fn((values: QuickQuoteValues) => (/\d{5}/.test(values.address) ? {} : { address: 'Précisez le code postal' })),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(submitButton(canvas))
+    await expect(args.validate).toHaveBeenLastCalledWith({ ...filled, address: ' Toulouse ' })
+    const address = canvas.getByRole('textbox', { name: 'Ville ou code postal' })
+    await expect(address).toHaveAttribute('aria-invalid', 'true')
+    await expect(address).toHaveAccessibleDescription('Précisez le code postal')
+    await waitFor(() => expect(address).toHaveFocus())
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+    await userEvent.clear(address)
+    await expect(canvas.queryByText('Précisez le code postal')).toBeNull()
+    // Pasted into the field clear() focused: the point is what the next send checks and sends.
+    await userEvent.paste(' 31000 Toulouse')
+    await userEvent.click(submitButton(canvas))
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, address: '31000 Toulouse' }, { honeypot: '' })
+  },
+}
+
 /** Au clavier seulement, du premier champ au bouton, Select et date compris ; un seul envoi, au clavier. */
 // The name and the date are typed key by key; the other texts are pasted into the field that has the focus,
 // as Ctrl+V would: what this story asserts is the focus order and what the form sends, and each key costs a
