@@ -116,6 +116,27 @@ test.describe('tapped before their code is live, honoured once it is', () => {
     await expect(page.getByRole('tabpanel')).toContainText('Abandon de chantier')
   })
 
+  test('a services tab tapped once the island’s React has taken the tabs, before they are live, is left to React: no change under its hydration', async ({
+    page,
+  }) => {
+    const releaseTabs = await hold(page, chunk('ServicesTabsIsland'))
+    await page.goto('/services')
+    await waitForHydration(page)
+    // What islands/island.tsx does once the chunk is there, just before its root hydrates the tabs.
+    await page.locator('[data-island="services"]').evaluate((host) => host.setAttribute('data-island-react', ''))
+    const first = page.getByRole('tab', { name: 'Expertise bâtiment' })
+    const tab = page.getByRole('tab', { name: /réception chantier/ })
+    await tab.click()
+    await expect(first).toHaveAttribute('aria-selected', 'true')
+    await expect(tab).toHaveAttribute('aria-selected', 'false')
+    releaseTabs()
+    await expect(page.locator('[data-island="services"]')).toHaveAttribute('data-island-live', '')
+    await expect(first).toHaveAttribute('aria-selected', 'true')
+    await tab.click()
+    await expect(tab).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel')).toContainText('Abandon de chantier')
+  })
+
   test('the project type of the contact form, before the page is live: a native list, chosen at once and kept once live', async ({ page }) => {
     const releasePage = await hold(page, PAGE_CODE)
     const releaseForm = await hold(page, chunk('ContactFormIsland'))

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { Building2, HardHat, KeyRound } from 'lucide-react'
+import { renderToString } from 'react-dom/server'
 import { Tab, TabList, TabPanel, Tabs } from './Tabs'
+import { selectTabsBeforeHydration } from './tabs-script'
 
 const groups = [
   {
@@ -178,6 +180,39 @@ export const DefilementMobile: Story = {
     await expect(last).toHaveFocus()
     // react-aria scrolls it in on the next frame.
     await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0))
+  },
+}
+
+/** The attribute a page's code puts on the tabs' container when it takes their markup (the story's own name). */
+const OWNED = 'data-owned-by-page'
+
+/**
+ * Les onglets tels que la page les écrit, avant que leur code soit là : le script de la page
+ * (`tabsBeforeHydrationScript`) change d’onglet dès le premier appui, puis s’arrête dès que le code de la page
+ * dit avoir pris ces onglets (`ownedBy`), pour que rien ne change sous React pendant qu’il les hydrate.
+ */
+export const AvantHydratation: Story = {
+  name: 'Avant l’hydratation',
+  render: () => <div dangerouslySetInnerHTML={{ __html: renderToString(<ServiceTabs />) }} />,
+  play: async ({ canvas, canvasElement }) => {
+    const stop = selectTabsBeforeHydration(window, { ownedBy: `[${OWNED}]` })
+    try {
+      const chantier = canvas.getByRole('tab', { name: 'Problèmes durant / réception chantier' })
+      const immobilier = canvas.getByRole('tab', { name: 'Expertise biens & immobilier' })
+      // Not live: the script switches the prerendered tabs, with the attributes the tabs render.
+      await userEvent.click(chantier)
+      await expect(chantier).toHaveAttribute('aria-selected', 'true')
+      await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Problèmes durant / réception chantier')
+      await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Abandon de chantier')
+      // The page's code takes the markup (its root starts hydrating): the script leaves the tabs alone.
+      canvasElement.firstElementChild!.setAttribute(OWNED, '')
+      await userEvent.click(immobilier)
+      await expect(immobilier).toHaveAttribute('aria-selected', 'false')
+      await expect(chantier).toHaveAttribute('aria-selected', 'true')
+      await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Abandon de chantier')
+    } finally {
+      stop()
+    }
   },
 }
 

@@ -11,7 +11,8 @@
 // Before hydration, a tap on a tab switches the prerendered tabs at once: the page inlines
 // `tabsBeforeHydrationScript()` (tabs-script.ts), which moves the selection and the panel's ARIA
 // attributes exactly as this component would render them, until the tabs mark themselves live
-// (`data-tabs-live`). The page then hydrates them with that tab as `defaultSelectedKey`
+// (`data-tabs-live`) or the page's code says it owns them (the script's `ownedBy`: a page whose root
+// starts hydrating them before that commit). The page then hydrates them with that tab as `defaultSelectedKey`
 // (`prerenderedSelectedKey`): the tab chosen before stays chosen, and the markup matches.
 //
 // Without JavaScript a tab cannot be selected, so every panel is in the HTML: the panels of the

@@ -1,18 +1,31 @@
 // Tabs that switch on the first tap before hydration (see Tabs.tsx): the page inlines this script's
 // source once; it listens on the document, so it can run anywhere before the tabs are tapped.
 
+export type TabsBeforeHydrationOptions = {
+  /**
+   * A CSS selector that marks prerendered tabs as the page's code's from then on: once the tabs are
+   * inside an element it matches (or match it themselves), the script leaves them alone, as it does
+   * once they are live. For a page whose code takes the markup before the tabs' own commit (a root
+   * that starts hydrating them): what that code reads as it hydrates must not change under it.
+   */
+  ownedBy?: string
+}
+
 /**
- * The behaviour: on a tap on a tab of prerendered tabs that are not live yet, the tab becomes the
- * selected one and its panel the shown one, with the attributes Tabs renders for them (so that
- * hydration with that tab selected matches). ES2017, no imports, and it must never throw.
+ * The behaviour: on a tap on a tab of prerendered tabs that are not live yet (nor owned, see
+ * `ownedBy`), the tab becomes the selected one and its panel the shown one, with the attributes Tabs
+ * renders for them (so that hydration with that tab selected matches). ES2017, no imports, and it
+ * must never throw. Returns what removes its listener (the page never calls it; tests do).
  */
-export function selectTabsBeforeHydration(win: Window & typeof globalThis) {
-  win.document.addEventListener('click', (event) => {
+export function selectTabsBeforeHydration(win: Window & typeof globalThis, options: TabsBeforeHydrationOptions = {}) {
+  const ownedBy = options.ownedBy
+  const onClick = (event: MouseEvent) => {
     const target = event.target
     if (!(target instanceof win.Element)) return
     const tab = target.closest('[role="tab"]')
     const tabs = tab && tab.closest('[data-tabs]')
     if (!tab || !tabs || tabs.hasAttribute('data-tabs-live')) return
+    if (ownedBy && tabs.closest(ownedBy)) return
     if (tab.getAttribute('aria-selected') === 'true' || tab.hasAttribute('data-disabled')) return
     const key = tab.getAttribute('data-key')
     const previous = tabs.querySelector('[role="tab"][aria-selected="true"]')
@@ -43,11 +56,14 @@ export function selectTabsBeforeHydration(win: Window & typeof globalThis) {
     panel.setAttribute('role', 'tabpanel')
     panel.setAttribute('aria-labelledby', tab.id)
     if (panelTabIndex !== null) panel.setAttribute('tabindex', panelTabIndex)
-  })
+  }
+  win.document.addEventListener('click', onClick)
+  return () => win.document.removeEventListener('click', onClick)
 }
 
 /** The script's source, for an inline `<script>` of the prerendered page (allowed by its hash). */
-export const tabsBeforeHydrationScript = () => `(${selectTabsBeforeHydration.toString()})(window)`
+export const tabsBeforeHydrationScript = (options: TabsBeforeHydrationOptions = {}) =>
+  `(${selectTabsBeforeHydration.toString()})(window, ${JSON.stringify(options)})`
 
 /**
  * The key of the selected tab of prerendered tabs (the first `[data-tabs]` in `container`), as the
