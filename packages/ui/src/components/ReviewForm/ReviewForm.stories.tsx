@@ -2,14 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Stack } from '../../layout'
 import { ReviewForm, type ReviewFormValues } from './ReviewForm'
-import {
-  sampleDepartments,
-  samplePrivacyNotice,
-  sampleQuickProjectTypes,
-  sampleReviewLabels,
-  sampleReviewMessages,
-  sampleValidateReview,
-} from '../../fixtures/sample-content'
+import { sampleDepartments, samplePrivacyNotice, sampleQuickProjectTypes, sampleReviewLabels } from '../../fixtures/sample-content'
+import { sampleReviewMessages, sampleValidateReview } from '../../fixtures/sample-validation'
 
 /**
  * Le formulaire d’avis (« Donner votre avis »). De présentation seulement : le site fournit les libellés, les
