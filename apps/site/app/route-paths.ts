@@ -29,7 +29,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { pattern: 'contact', module: 'routes/contact.tsx', paths: ['/contact'] },
   { pattern: 'avis-clients', module: 'routes/reviews.tsx', paths: ['/avis-clients'] },
   { pattern: 'avis-clients/nouveau', module: 'routes/review-new.tsx', paths: ['/avis-clients/nouveau'] },
-  // The legal documents: one route module each (routes/legal/), all made by shared/legal-route.tsx.
+  // The legal documents: one route module each (routes/legal/), all made by routes/legal/legal-route.tsx.
   ...legalPaths.map((path) => ({
     pattern: path.slice(1),
     module: `routes/legal${path}.tsx`,

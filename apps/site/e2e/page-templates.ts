@@ -21,7 +21,7 @@ export const templatePaths = [
   '/expertise-malfacons', // a landing with neither a highlight nor steps
 ] as const
 
-/** The legal documents are four route modules made by one template (routes/shared/legal-route.tsx). */
+/** The legal documents are four route modules made by one template (routes/legal/legal-route.tsx). */
 export const templateOf = (module: string) => (module.startsWith('routes/legal/') ? 'legal' : module)
 
 /** The templates of the route table that no page of `templatePaths` stands for (none, if the list is whole). */

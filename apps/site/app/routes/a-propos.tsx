@@ -3,7 +3,7 @@ import type { IconName } from '@expert/ui/Icon'
 import { QuickQuoteSection } from '../components/forms/QuickQuoteSection'
 import { about } from '../content/about'
 import { pageMeta } from '../lib/meta'
-import { FeatureGrid, PageSection, Paragraphs } from './shared/PageSection'
+import { FeatureGrid, PageSection, Paragraphs } from '../sections/PageSection'
 
 export const meta = () => pageMeta({ ...about.meta, path: '/a-propos' })
 

@@ -3,10 +3,10 @@ import { Hero } from '@expert/ui/Hero'
 import { Icon, type IconName } from '@expert/ui/Icon'
 import { Section, SectionHeading } from '@expert/ui/Section'
 import { QuickQuoteSection } from '../components/forms/QuickQuoteSection'
-import { TestimonialsSection } from '../components/reviews/TestimonialsSection'
+import { TestimonialsSection } from '../sections/TestimonialsSection'
 import { home } from '../content/home'
 import { pageMeta } from '../lib/meta'
-import { ServicesTabs } from './shared/ServicesTabs'
+import { ServicesTabsBlock } from '../sections/ServicesTabsBlock'
 
 export const meta = () => pageMeta({ ...home.meta, path: '/' })
 
@@ -41,7 +41,7 @@ export default function Home() {
 
       <Section aria-labelledby="nos-services">
         <SectionHeading id="nos-services" badge={servicesSection.badge} title={servicesSection.title} intro={servicesSection.intro} align="center" />
-        <ServicesTabs />
+        <ServicesTabsBlock />
       </Section>
 
       <QuickQuoteSection title={quoteSection.title} />

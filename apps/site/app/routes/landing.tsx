@@ -8,7 +8,7 @@ import { landingClaims, landings, type LandingContent, type LandingPath } from '
 import { pageMeta } from '../lib/meta'
 import { siteConfig } from '../site.config'
 import type { Route } from './+types/landing'
-import { CheckList, FeatureGrid, PageSection, StepList } from './shared/PageSection'
+import { CheckList, FeatureGrid, PageSection, StepList } from '../sections/PageSection'
 import * as styles from './landing.css'
 
 /** Anchor of the mini form the hero's scroll button leads to. */

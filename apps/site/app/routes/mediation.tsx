@@ -3,7 +3,7 @@ import { toLegalIdentity } from '../content/legal'
 import { mediation, mediationMeta } from '../content/mediation'
 import { pageMeta } from '../lib/meta'
 import { siteConfig } from '../site.config'
-import { LegalDocument, TextLink } from './shared/LegalDocument'
+import { LegalDocument, TextLink } from '../sections/LegalDocument'
 
 export const meta = () => pageMeta({ ...mediationMeta, path: '/médiation' })
 

@@ -4,9 +4,9 @@ import { Hero } from '@expert/ui/Hero'
 import { Panel } from '@expert/ui/Panel'
 import { BackLink } from '@expert/ui/BackLink'
 import { Section } from '@expert/ui/Section'
-import { ReviewFormBlock } from '../components/reviews/ReviewFormBlock'
 import { newReviewPage } from '../content/reviews'
 import { pageMeta } from '../lib/meta'
+import { ReviewFormBlock } from '../sections/ReviewFormBlock'
 import * as styles from './reviews.css'
 
 export const meta = () => pageMeta({ ...newReviewPage.meta, path: '/avis-clients/nouveau' })

@@ -3,8 +3,8 @@ import { Section } from '@expert/ui/Section'
 import { QuickQuoteSection } from '../components/forms/QuickQuoteSection'
 import { servicesPage } from '../content/services'
 import { pageMeta } from '../lib/meta'
-import { ServicesTabs } from './shared/ServicesTabs'
-import * as styles from './shared/PageSection.css'
+import * as styles from '../sections/PageSection.css'
+import { ServicesTabsBlock } from '../sections/ServicesTabsBlock'
 
 export const meta = () => pageMeta({ ...servicesPage.meta, path: '/services' })
 
@@ -19,7 +19,7 @@ export default function Services() {
         <h2 id="categories" className={styles.visuallyHidden}>
           {servicesPage.tabsLabel}
         </h2>
-        <ServicesTabs />
+        <ServicesTabsBlock />
       </Section>
 
       <QuickQuoteSection title={servicesPage.formTitle} />

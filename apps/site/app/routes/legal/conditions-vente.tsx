@@ -1,6 +1,6 @@
 // The terms of sale of the expertise services.
 import { conditionsVente, conditionsVenteMeta } from '../../content/conditions-vente'
-import { legalRoute } from '../shared/legal-route'
+import { legalRoute } from './legal-route'
 
 const route = legalRoute('/conditions-vente', conditionsVenteMeta, conditionsVente)
 

@@ -1,6 +1,6 @@
 // The privacy policy: data collected, purposes, retention, rights, cookies.
 import { politiqueConfidentialite, politiqueConfidentialiteMeta } from '../../content/politique-confidentialite'
-import { legalRoute } from '../shared/legal-route'
+import { legalRoute } from './legal-route'
 
 const route = legalRoute('/politique-confidentialite', politiqueConfidentialiteMeta, politiqueConfidentialite)
 

@@ -6,13 +6,13 @@
 // (reviews-pages-script.ts, allowed by the page's policy through its hash).
 import { ListPanel } from '@expert/ui/ListPanel'
 import { ErrorPanel } from '@expert/ui/States'
-import { reviewsPage } from '../../content/reviews'
-import { readReviewsSnapshot } from '../../data/reviews-snapshot'
-import { island } from '../../islands/island'
-import { ReloadButton } from '../ReloadButton'
-import type { ReviewsListProps } from './ReviewsList'
-import { reviewsPagesScript } from './reviews-pages-script'
-import { reviewsLoadErrorMessage } from './reviews-port'
+import { reviewsPage } from '../content/reviews'
+import { readReviewsSnapshot } from '../data/reviews-snapshot'
+import { island } from '../islands/island'
+import { ReloadButton } from '../components/ReloadButton'
+import type { ReviewsListProps } from '../components/reviews/ReviewsList'
+import { reviewsPagesScript } from '../components/reviews/reviews-pages-script'
+import { reviewsLoadErrorMessage } from '../components/reviews/reviews-port'
 
 /**
  * The list's own JS could not be downloaded: its behaviour §8 error state (message, 'Réessayer' reloading
@@ -31,7 +31,7 @@ function ReviewsListUnavailable() {
 const ReviewsListIsland = island<ReviewsListProps>({
   name: 'reviews-list',
   label: 'Avis',
-  load: () => import('./ReviewsList').then((m) => m.ReviewsList),
+  load: () => import('../components/reviews/ReviewsList').then((m) => m.ReviewsList),
   hydrate: 'load',
   serverProps: import.meta.env.SSR
     ? () => readReviewsSnapshot().then((snapshot) => (snapshot ? { snapshot: { total: snapshot.total, pages: snapshot.pages } } : undefined))

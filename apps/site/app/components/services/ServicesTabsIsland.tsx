@@ -1,4 +1,4 @@
-// The interactive services tabs (react-aria), loaded as their own chunk by ServicesTabs.tsx: three
+// The interactive services tabs (react-aria), loaded as their own chunk by sections/ServicesTabsBlock.tsx: three
 // categories, the first selected, each panel a grid of cards linking to the service pages.
 import { useState } from 'react'
 import { RouterProvider } from 'react-aria-components'

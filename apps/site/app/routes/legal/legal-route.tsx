@@ -3,7 +3,7 @@ import { toLegalIdentity } from '../../content/legal'
 import type { PageMeta } from '../../content/types'
 import { pageMeta } from '../../lib/meta'
 import { siteConfig } from '../../site.config'
-import { LegalDocument } from './LegalDocument'
+import { LegalDocument } from '../../sections/LegalDocument'
 
 /**
  * A legal document's route (legal notice, terms of use, privacy policy, terms of sale): its metadata

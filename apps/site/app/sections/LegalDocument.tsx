@@ -5,9 +5,9 @@ import { Container, Stack } from '@expert/ui'
 import { Hero } from '@expert/ui/Hero'
 import { LinkList, StandaloneLink } from '@expert/ui/LinkList'
 import { Prose } from '@expert/ui/Prose'
-import { articleHeading, type LastUpdated, type LegalArticle } from '../../content/legal'
-import type { LinkItem } from '../../content/types'
-import { KeepTogether, identifierPattern } from '../../components/KeepTogether'
+import { articleHeading, type LastUpdated, type LegalArticle } from '../content/legal'
+import type { LinkItem } from '../content/types'
+import { KeepTogether, identifierPattern } from '../components/KeepTogether'
 
 /** Phone, VAT and registration numbers stay whole on a phone's narrow lines. */
 const keep = (text: string) => <KeepTogether text={text} pattern={identifierPattern} />

@@ -1,13 +1,13 @@
 // The review form as an island (islands/island.tsx): prerendered complete, its JS (react-aria
 // fields, star rating, the reviews adapter on submit) fetched and hydrated at the visitor's first
 // interaction with the form.
-import { FormUnavailable, FormWithoutScript } from '../forms/FormParts'
-import { island } from '../../islands/island'
-import type { ReviewFormIslandProps } from './ReviewFormIsland'
+import { FormUnavailable, FormWithoutScript } from '../components/forms/FormParts'
+import { island } from '../islands/island'
+import type { ReviewFormIslandProps } from '../components/reviews/ReviewFormIsland'
 
 const ReviewIsland = island<ReviewFormIslandProps>({
   name: 'review',
-  load: () => import('./ReviewFormIsland').then((m) => m.ReviewFormIsland),
+  load: () => import('../components/reviews/ReviewFormIsland').then((m) => m.ReviewFormIsland),
   hydrate: 'interaction',
   label: 'formulaire',
   unavailable: { render: () => <FormUnavailable /> },

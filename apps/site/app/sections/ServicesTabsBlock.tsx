@@ -13,10 +13,10 @@
 // site ships one stylesheet (vite.config.ts, cssCodeSplit: false): the cards' grid (CardGrid) is
 // styled at first paint.
 import { tabsBeforeHydrationScript } from '@expert/ui/Tabs'
-import { ISLAND_REACT_ATTRIBUTE } from '../../islands/early-input'
-import { island } from '../../islands/island'
+import { ISLAND_REACT_ATTRIBUTE } from '../islands/early-input'
+import { island } from '../islands/island'
 
-const load = () => import('./ServicesTabsIsland').then((m) => m.ServicesTabsIsland)
+const load = () => import('../components/services/ServicesTabsIsland').then((m) => m.ServicesTabsIsland)
 // If its JS cannot be downloaded, the prerendered tabs stay (first panel and its links).
 const ServicesTabsIsland = island<object>({ name: 'services', label: 'Services', load, hydrate: 'load' })
 // Fetched as soon as the page's code runs, not once hydration reaches the island.
@@ -25,7 +25,7 @@ if (!import.meta.env.SSR) void load().catch(() => {})
 /** In the HTML only: it has run by the time the page hydrates, and hydration leaves a script's text alone. */
 const TABS_SCRIPT = { __html: import.meta.env.SSR ? tabsBeforeHydrationScript({ ownedBy: `[${ISLAND_REACT_ATTRIBUTE}]` }) : '' }
 
-export function ServicesTabs() {
+export function ServicesTabsBlock() {
   return (
     <>
       <script dangerouslySetInnerHTML={TABS_SCRIPT} suppressHydrationWarning />
