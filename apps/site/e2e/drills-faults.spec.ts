@@ -17,6 +17,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { localKeys } from '@expert/local-stack'
 import { clickAndReload, downloadFailureLines, expect, test, waitForHydration, type ConsoleRecord, openForm, tick } from './fixtures'
+import { emailsFrom } from './outbox'
 import { frenchText } from '../../../scripts/french-typography.mjs'
 
 const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
@@ -42,13 +43,6 @@ const list = (page: Page) => page.locator('[data-reviews-list]')
 const unexpected = (errors: ConsoleRecord[], expected: RegExp) => errors.filter((error) => error.type === 'pageerror' || !expected.test(error.text))
 
 const logged = (errors: ConsoleRecord[], prefix: string) => errors.filter((error) => error.text.startsWith(prefix)).length
-
-type OutboxMessage = { template_params: Record<string, string> }
-async function emailsFor(request: APIRequestContext, name: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`${STACK}/__outbox`)
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { messages: OutboxMessage[] }).messages.filter((m) => m.template_params.name === name)
-}
 
 /** Rows of table avis holding `message`, read with the owner's key (pending ones included). */
 async function reviewsWith(request: APIRequestContext, message: string) {
@@ -211,7 +205,7 @@ test.describe('faults of the mail service', () => {
     if ((await textbox(form, 'Nom complet').inputValue()) === '') {
       await expect(toasts(page).getByText(text.quickSuccess, { exact: true })).toBeVisible()
       expect(sends).toHaveLength(1)
-      expect(await emailsFor(request, values.name)).toHaveLength(1)
+      expect(await emailsFrom(request, values.name)).toHaveLength(1)
       expect(await conversions(page)).toBe(1)
     } else {
       knownChunkIssue(chunkRequests)
@@ -219,7 +213,7 @@ test.describe('faults of the mail service', () => {
       await expectQuickKept(form, values)
       await expect(form.getByRole('button', { name: 'Envoyer ma demande' })).toBeEnabled()
       expect(sends).toHaveLength(0)
-      expect(await emailsFor(request, values.name)).toHaveLength(0)
+      expect(await emailsFrom(request, values.name)).toHaveLength(0)
       expect(await conversions(page)).toBe(0)
     }
     expect(unexpected(consoleErrors, /^\[Demande de devis rapide\] envoi impossible|ERR_CONNECTION_RESET/)).toEqual([])
@@ -304,7 +298,7 @@ test.describe('a part of the page whose JS cannot be downloaded (connection lost
     await form.getByRole('button', { name: 'Envoyer ma demande' }).click()
     await expect(textbox(form, 'Nom complet')).toHaveValue('')
     await expect.poll(() => logged(consoleErrors, '[notifications] chargement impossible')).toBe(1)
-    expect(await emailsFor(request, values.name)).toHaveLength(1)
+    expect(await emailsFrom(request, values.name)).toHaveLength(1)
     await expectNoErrorPage(page)
     await expect(form).toBeVisible()
   })
@@ -327,6 +321,6 @@ test.describe('a part of the page whose JS cannot be downloaded (connection lost
     await expect(notice).toBeFocused()
     await expect(page).toHaveURL(/\/$/)
     await expect(textbox(form, 'Nom complet')).toHaveValue(name)
-    expect(await emailsFor(request, name)).toHaveLength(0)
+    expect(await emailsFrom(request, name)).toHaveLength(0)
   })
 })

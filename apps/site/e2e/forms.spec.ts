@@ -9,35 +9,21 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { siteConfig } from '../app/site.config'
 import { clickAndReload, downloadFailureLines, expect, followSkipLink, tabInto, test, waitForHydration, openForm, axeViolations } from './fixtures'
+import { emailsFrom } from './outbox'
 import { frenchText } from '../../../scripts/french-typography.mjs'
 
 // Slow shared machines: a failure test fills, fails, checks and resends (10–20 s).
 test.describe.configure({ mode: 'serial', timeout: 60_000 })
 
-/** The local stack's gateway (LOCAL_STACK_PORT, as the stack itself reads it). */
-const OUTBOX = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
 const QUICK_PAGE = '/a-propos'
 const CONTACT_PAGE = '/contact'
-
-type OutboxMessage = {
-  id: number
-  service_id: string
-  template_id: string
-  user_id: string
-  template_params: Record<string, string>
-}
 
 /**
  * This file's messages: the outbox is shared with the journeys of other files that run beside these and
  * read their own messages from it (keyboard.spec.ts), so it is never cleared here; a test reads what its
  * senders (quickValues, contactValues) sent since it began.
  */
-const ownMessages = async (request: APIRequestContext): Promise<OutboxMessage[]> => {
-  const response = await request.get(`${OUTBOX}/__outbox`)
-  expect(response.ok()).toBe(true)
-  const senders = new Set([quickValues.name, contactValues.name])
-  return ((await response.json()) as { messages: OutboxMessage[] }).messages.filter((message) => senders.has(message.template_params.name ?? ''))
-}
+const ownMessages = (request: APIRequestContext) => emailsFrom(request, quickValues.name, contactValues.name)
 let ownBefore = 0
 const outboxMessages = async (request: APIRequestContext) => (await ownMessages(request)).slice(ownBefore)
 

@@ -10,6 +10,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { localKeys } from '@expert/local-stack'
 import { islandChunkUrl } from '../chunk-groups'
 import { expect, followSkipLink, tabInto, tick } from './fixtures'
+import { emailsFrom } from './outbox'
 
 /** Holds every island's code until the returned function is called. */
 export async function holdIslands(page: Page) {
@@ -116,13 +117,6 @@ async function choose(form: Locator, label: string, option: string) {
   await form.getByRole('combobox', { name: label }).selectOption({ label: option })
 }
 
-type Outbox = { messages: { template_params: Record<string, string> }[] }
-async function emailsTo(request: APIRequestContext, name: string) {
-  const response = await request.get(`${STACK}/__outbox`)
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as Outbox).messages.filter((message) => message.template_params.name === name)
-}
-
 async function reviewsBy(request: APIRequestContext, name: string) {
   const response = await request.get(`${STACK}/rest/v1/avis?select=nom,message,note&nom=eq.${encodeURIComponent(name)}`, {
     headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
@@ -161,8 +155,8 @@ export async function completeAndSend(request: APIRequestContext, { kind, form }
   await formField(form, 'Votre message').fill(kind === 'quick' ? 'Des fissures sont apparues sur la façade.' : 'Un bilan avant la vente de notre maison.')
   await tick(terms)
   await send.click()
-  await expect.poll(async () => (await emailsTo(request, name)).length).toBe(1)
-  const [email] = await emailsTo(request, name)
+  await expect.poll(async () => (await emailsFrom(request, name)).length).toBe(1)
+  const [email] = await emailsFrom(request, name)
   expect(email!.template_params).toMatchObject({
     name,
     email: 'visiteur@example.fr',

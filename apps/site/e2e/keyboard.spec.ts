@@ -12,11 +12,10 @@
 // the French message; the banner accepted with Enter on arrival and refused after reopening, focus
 // landing on 'Gérer les cookies' each time; the tabs' wrap-around and single tab stop; the drawer
 // opened with Space, its focus trap in both directions, its close button and a link.
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { formatPreferredDate } from '../app/data/quote-payloads'
 import { expect, expectFocusWithin, followSkipLink, test, waitForHydration } from './fixtures'
-
-const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
+import { emailsFrom } from './outbox'
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
 
@@ -36,13 +35,6 @@ const focusedName = (page: Page) =>
     if (!element || element === document.body) return 'body'
     return `${element.tagName.toLowerCase()} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim()}`
   })
-
-type OutboxMessage = { template_params: Record<string, string> }
-async function emailsFor(request: APIRequestContext, name: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`${STACK}/__outbox`)
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { messages: OutboxMessage[] }).messages.filter((m) => m.template_params.name === name)
-}
 
 test.describe('keyboard only', () => {
   test('quote from the home page: Tab from the top to the skip link, project type by type-ahead, date typed, e-mail corrected after its message, sent with Enter', async ({
@@ -116,7 +108,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Demande envoyée', { exact: true })).toBeVisible()
     await expect(field('Nom complet')).toHaveValue('')
     expect(sends).toHaveLength(1)
-    const emails = await emailsFor(request, name)
+    const emails = await emailsFrom(request, name)
     expect(emails).toHaveLength(1)
     expect(emails[0]!.template_params).toMatchObject({
       email: 'marie.roux@exemple.fr',
