@@ -1,11 +1,12 @@
 // Root Vitest config: the story-test project (every story in real Chromium, with axe and screenshots)
-// plus each package's own unit project. Story tests must run from here: addon-vitest resolves story
-// globs against the working directory.
+// plus each package's own unit project. Storybook's configuration lives in the design system
+// (packages/ui/.storybook/); its story tests still run from here: addon-vitest resolves story globs
+// against the working directory, and Storybook's « Run tests » needs a root vitest.config.ts.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -22,10 +23,13 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       'apps/*/vitest.components.config.ts',
       {
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), tags: storyTags })],
+        plugins: [storybookTest({ configDir: path.join(dirname, 'packages/ui/.storybook'), tags: storyTags })],
         test: {
           name: 'storybook',
-          setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
+          // Docs pages hold no story to test. The plugin leaves them out itself only when Storybook's
+          // configuration sits in the working directory (here, it lives in packages/ui/.storybook).
+          exclude: [...configDefaults.exclude, '**/*.mdx'],
+          setupFiles: [path.join(dirname, 'packages/ui/.storybook/vitest.setup.ts')],
           // npm's test:stories:root runs two files at a time (--maxWorkers=2): on this 2-core machine, under
           // the load of other runs (2026-11-27, 356 stories), 2 workers took 135-171 s, 4 took 135-243 s and
           // 3 took 244 s, and each file ran about twice as fast with 2, further from this timeout.

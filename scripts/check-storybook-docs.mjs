@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Reads what Storybook builds its docs from (the story index and the components manifest, the docgen
-// the docs pages show), loaded from .storybook/main.ts by Storybook's own code without building the
+// the docs pages show), loaded from packages/ui/.storybook/main.ts by Storybook's own code without building the
 // preview (identical to storybook-static/index.json and manifests/components.json: compared on
 // 2026-11-27; 15 s instead of a 51 s build), and fails when the library stops reading as one French reference:
 // a component without a French description, a prop without a French description or a resolved type,
@@ -81,11 +81,11 @@ function isTitleCase(name) {
 
 // --- Inputs ---
 
-const storybook = await experimental_loadStorybook({ configDir: '.storybook', packageJson: {} })
+const storybook = await experimental_loadStorybook({ configDir: 'packages/ui/.storybook', packageJson: {} })
 const index = await (await storybook.presets.apply('storyIndexGenerator')).getIndex()
 const manifest = (await loadManifests(storybook.presets)).components
 if (!manifest) {
-  console.error('No components manifest: it needs `features.componentsManifest` in .storybook/main.ts.')
+  console.error('No components manifest: it needs `features.componentsManifest` in packages/ui/.storybook/main.ts.')
   process.exit(2)
 }
 const entries = Object.values(index.entries)

@@ -1,4 +1,4 @@
-// Does a font subset cover a text? Used by the story tests (.storybook/vitest.setup.ts), the
+// Does a font subset cover a text? Used by the story tests (packages/ui/.storybook/vitest.setup.ts), the
 // prerendered pages' check (apps/site/scripts/font-coverage.mjs) and src/fonts/subset.test.ts.
 import manifest from './inter-subset.json' with { type: 'json' }
 

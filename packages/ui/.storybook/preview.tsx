@@ -3,9 +3,9 @@ import type { ArgTypesEnhancer } from 'storybook/internal/types'
 import { I18nProvider } from 'react-aria-components'
 import '@expert/ui/fonts'
 import '@expert/ui/styles'
-import { StoryLinkProvider } from '../packages/ui/src/private/StoryLinkProvider'
+import { StoryLinkProvider } from '../src/private/StoryLinkProvider'
 import { reviewGlobalTypes, reviewInitialGlobals, reviewViewports, withReviewSettings } from './review'
-import { visualViewports } from '../scripts/visual/viewports.mjs'
+import { visualViewports } from '../../../scripts/visual/viewports.mjs'
 
 const px = ({ width, height }: { width: number; height: number }) => ({ width: `${width}px`, height: `${height}px` })
 
