@@ -44,7 +44,7 @@ export const chunkGroups = [
     // hydrate-on-interaction wrapper, the styles imported for the first paint, the
     // reviews port): one small chunk instead of nine tiny ones on the home.
     name: 'island-frames',
-    test: (id: string) => framesFromUi(id) || /app\/(components\/(forms\/QuickQuoteSection|reviews\/reviews-port)|sections\/ServicesTabsBlock\.tsx)/.test(id),
+    test: (id: string) => framesFromUi(id) || /app\/(components\/reviews\/reviews-port|sections\/(ServicesTabsBlock|QuickQuoteSection)\.tsx)/.test(id),
   },
 ]
 

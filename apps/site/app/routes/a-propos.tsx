@@ -1,6 +1,6 @@
 import { Hero } from '@expert/ui/Hero'
 import type { IconName } from '@expert/ui/Icon'
-import { QuickQuoteSection } from '../components/forms/QuickQuoteSection'
+import { QuickQuoteSection } from '../sections/QuickQuoteSection'
 import { about } from '../content/about'
 import { pageMeta } from '../lib/meta'
 import { FeatureGrid, PageSection, Paragraphs } from '../sections/PageSection'

@@ -1,6 +1,6 @@
 import { Hero } from '@expert/ui/Hero'
 import { Section } from '@expert/ui/Section'
-import { QuickQuoteSection } from '../components/forms/QuickQuoteSection'
+import { QuickQuoteSection } from '../sections/QuickQuoteSection'
 import { servicesPage } from '../content/services'
 import { pageMeta } from '../lib/meta'
 import * as styles from '../sections/PageSection.css'

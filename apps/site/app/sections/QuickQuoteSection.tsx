@@ -6,10 +6,10 @@
 // visitor first points at, touches, focuses or types in the form. The prerendered HTML holds the
 // complete form, so it shows, and takes text, before any script runs.
 import { FormSection } from '@expert/ui/FormSection'
-import { quickQuoteSection } from '../../content/quick-quote'
-import { island } from '../../islands/island'
-import type { QuickQuoteFormIslandProps } from './QuickQuoteFormIsland'
-import { FormUnavailable, FormWithoutScript } from './FormParts'
+import { quickQuoteSection } from '../content/quick-quote'
+import { island } from '../islands/island'
+import type { QuickQuoteFormIslandProps } from '../components/forms/QuickQuoteFormIsland'
+import { FormUnavailable, FormWithoutScript } from '../components/forms/FormParts'
 
 export type QuickQuoteSectionProps = {
   /** The mail registry entry the form sends as (mail-forms.ts). @default 'quick' */
@@ -29,7 +29,7 @@ export type QuickQuoteSectionProps = {
 
 const QuickQuoteIsland = island<QuickQuoteFormIslandProps>({
   name: 'quick',
-  load: () => import('./QuickQuoteFormIsland').then((m) => m.QuickQuoteFormIsland),
+  load: () => import('../components/forms/QuickQuoteFormIsland').then((m) => m.QuickQuoteFormIsland),
   hydrate: 'interaction',
   label: 'formulaire',
   unavailable: { render: () => <FormUnavailable /> },

@@ -1,13 +1,13 @@
 // The full contact form of /contact as an island (islands/island.tsx): prerendered complete, its
 // JS (react-aria fields, mail adapter) fetched and hydrated at the visitor's first interaction with
 // the form.
-import { island } from '../../islands/island'
-import type { ContactFormIslandProps } from './ContactFormIsland'
-import { FormUnavailable, FormWithoutScript } from './FormParts'
+import { island } from '../islands/island'
+import type { ContactFormIslandProps } from '../components/forms/ContactFormIsland'
+import { FormUnavailable, FormWithoutScript } from '../components/forms/FormParts'
 
 const ContactIsland = island<ContactFormIslandProps>({
   name: 'contact',
-  load: () => import('./ContactFormIsland').then((m) => m.ContactFormIsland),
+  load: () => import('../components/forms/ContactFormIsland').then((m) => m.ContactFormIsland),
   hydrate: 'interaction',
   label: 'formulaire',
   unavailable: { render: () => <FormUnavailable /> },
