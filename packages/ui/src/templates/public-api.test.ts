@@ -163,3 +163,29 @@ describe('the page templates', () => {
     expect(offending).toEqual([])
   })
 })
+
+describe('the second consumer (apps/example)', () => {
+  it('imports the design system through its public entry points only, and nothing from another folder', async () => {
+    const example = path.join(repositoryRoot, 'apps/example')
+    const result = await build({
+      entryPoints: [path.join(example, 'src/main.tsx')],
+      absWorkingDir: example,
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      packages: 'external',
+      outdir: 'out',
+      logLevel: 'silent',
+      loader: { '.css': 'empty', '.woff2': 'empty' },
+    })
+    const inputs = Object.entries(result.metafile.inputs)
+    // Every module bundled is the example's own (no relative path into the package or the site).
+    expect(inputs.map(([file]) => file).filter((file) => !file.startsWith('src/'))).toEqual([])
+    const subpaths = publicSubpaths()
+    const specifiers = inputs.flatMap(([, input]) => input.imports.filter((i) => i.external).map((i) => i.path.replace(/\?.*$/, '')))
+    const design = specifiers.filter((specifier) => specifier === packageName || specifier.startsWith(`${packageName}/`))
+    expect(design.length).toBeGreaterThan(5)
+    expect(design.filter((specifier) => specifier !== packageName && !subpaths.has(specifier.slice(packageName.length + 1)))).toEqual([])
+  })
+})
