@@ -179,6 +179,18 @@ export const faults = [
     command: unit('site', 'apps/site/app/content/typography.test.ts'),
   },
   {
+    id: 'import-upward',
+    guarantee: 'the site’s imports only go down (routes → sections → components → islands → content, data, lib)',
+    edits: [
+      {
+        file: 'apps/site/app/content/forms.ts',
+        find: "import type { QuickQuoteLabels } from '@expert/ui/QuickQuoteForm'",
+        replace: "import type { QuickQuoteLabels } from '@expert/ui/QuickQuoteForm'\nimport type { MailFormKind } from '../components/forms/mail-forms'",
+      },
+    ],
+    command: unit('site', 'apps/site/app/layers.test.ts'),
+  },
+  {
     id: 'honeypot-ignored',
     guarantee: 'a filled honeypot sends nothing (and reports no conversion)',
     edits: [{ file: 'apps/site/app/components/forms/useMailForm.ts', find: 'const isBot = isSpamTrapFilled(honeypot)', replace: 'const isBot = false' }],
