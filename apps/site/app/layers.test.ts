@@ -39,7 +39,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 const floorOf = (file: string) => {
-  const top = path.relative(appDir, file).split(path.sep)[0]
+  const top = path.relative(appDir, file).split(path.sep)[0] ?? ''
   const floor = floors[top]
   if (floor === undefined) throw new Error(`app/${top} has no floor in layers.test.ts: give it one (CONTRIBUTING.md, « Where a change goes »)`)
   return floor
@@ -48,7 +48,7 @@ const floorOf = (file: string) => {
 /** The relative modules a file imports (static and dynamic imports, re-exports), resolved to app/ paths. */
 function relativeImports(file: string): string[] {
   const source = readFileSync(file, 'utf8')
-  const specifiers = [...source.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'(\.{1,2}\/[^']+)'/g)].map((match) => match[1])
+  const specifiers = [...source.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'(\.{1,2}\/[^']+)'/g)].map((match) => match[1] ?? '')
   return specifiers.map((specifier) => resolveModule(path.resolve(path.dirname(file), specifier)))
 }
 
