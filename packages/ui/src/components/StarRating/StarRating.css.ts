@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { createVar, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
@@ -41,7 +41,7 @@ export const starEmpty = style(
   }),
 )
 
-/** The filled glyph on top; `half` clips it to the inline-start half. */
+/** The filled glyph on top. */
 export const starFill = style(
   componentRule({
     ...glyph,
@@ -51,9 +51,77 @@ export const starFill = style(
   }),
 )
 
-export const starFillHalf = style(componentRule({ clipPath: 'inset(0 50% 0 0)' }))
-
 /* ---------- Read-only display ---------- */
+
+// The five stars of a read-only rating are one element drawn by CSS, not five inline SVGs: a page of
+// reviews shows or hides dozens of ratings at once (the pagination), and an element per rating costs a
+// fraction of the style, layout and paint of ten SVGs. The glyph is the same path as the input's
+// (lucide's star, stroke 1.75 on a 24-unit grid), used as a mask: the outlines underneath in the
+// field-border colour, the filled stars over them in the star colour, cut at the rating (half-stars at
+// mid-star). Colours stay tokens (dark mode), the forced-colours branch draws both in CanvasText.
+const starPath =
+  'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z'
+const starImage = (fill: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='${starPath}' fill='${fill}' stroke='#000' stroke-width='1.75' stroke-linecap='round' stroke-linejoin='round'/></svg>`,
+  )}")`
+
+const starSide = createVar()
+const starGap = vars.space.xxs
+const filledStars = createVar()
+const halfStar = createVar()
+/** Five copies of a star image, one per star, each `starSide` wide and `starGap` from the next. */
+const fiveStars = (image: string) => ({
+  maskImage: Array(5).fill(image).join(', '),
+  maskPosition: STEPS.map((step) => `calc(${step - 1} * (${starSide} + ${starGap})) 0`).join(', '),
+  maskSize: `${starSide} ${starSide}`,
+  maskRepeat: 'no-repeat',
+})
+const inColourEvenWhenPrinted = { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' } as const
+
+const layer = { content: '""', position: 'absolute', insetBlock: 0, left: 0, ...inColourEvenWhenPrinted } as const
+
+/**
+ * The five stars: the outlines (::before) under the filled stars (::after, as wide as the rating). Two
+ * pseudo-elements, not the element's own mask: a mask would cut its pseudo-elements too.
+ */
+export const starsDrawn = style(
+  componentRule({
+    position: 'relative',
+    display: 'inline-block',
+    flexShrink: 0,
+    width: `calc(5 * ${starSide} + 4 * ${starGap})`,
+    height: starSide,
+    '::before': { ...layer, width: '100%', backgroundColor: vars.color.border.field, ...fiveStars(starImage('none')) },
+    '::after': {
+      ...layer,
+      width: `calc(${filledStars} * (${starSide} + ${starGap}) + ${halfStar} * ${starSide} / 2)`,
+      backgroundColor: vars.color.star,
+      ...fiveStars(starImage('#000')),
+    },
+    '@media': {
+      [mq.forcedColors]: {
+        selectors: { '&::before, &::after': { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' } },
+      },
+    },
+  }),
+)
+
+export const starsDrawnSize = styleVariants({
+  small: componentRule({ vars: { [starSide]: vars.space.md } }),
+  medium: componentRule({ vars: { [starSide]: vars.space.lg } }),
+  large: componentRule({ vars: { [starSide]: vars.space.xl } }),
+})
+
+/** The rating in half-stars (0 to 10): how many stars are filled, and whether one more is half filled. */
+export const starsDrawnValue = styleVariants(
+  Object.fromEntries(
+    Array.from({ length: 11 }, (_, halves) => [
+      halves,
+      componentRule({ vars: { [filledStars]: String(Math.floor(halves / 2)), [halfStar]: String(halves % 2) } }),
+    ]),
+  ) as Record<number, ReturnType<typeof componentRule>>,
+)
 
 export const display = style(
   componentRule({
@@ -63,8 +131,6 @@ export const display = style(
     verticalAlign: 'middle',
   }),
 )
-
-export const stars = style(componentRule({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs }))
 
 export const valueText = style(
   componentRule({

@@ -40,7 +40,15 @@ export const Moyenne: Story = {
   name: 'Moyenne',
   args: { value: 4.5, showValue: true, size: 'large' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: '4,5 sur 5 étoiles' })).toHaveTextContent('4,5/5')
+    const rating = canvas.getByRole('img', { name: '4,5 sur 5 étoiles' })
+    await expect(rating).toHaveTextContent('4,5/5')
+    // The stars are one element drawn by CSS (not an SVG each): its filled layer stops at mid-star.
+    await expect(rating.querySelector('svg')).toBeNull()
+    const stars = rating.firstElementChild as HTMLElement
+    const { width, height: side } = stars.getBoundingClientRect()
+    const gap = (width - 5 * side) / 4
+    await expect(parseFloat(getComputedStyle(stars, '::after').width)).toBeCloseTo(4 * (side + gap) + side / 2, 1)
+    await expect(parseFloat(getComputedStyle(stars, '::before').width)).toBeCloseTo(width, 1)
   },
 }
 

@@ -10,17 +10,6 @@ export const starSizes = ['small', 'medium', 'large'] as const satisfies readonl
 const MAX = 5
 const STEPS = [1, 2, 3, 4, 5] as const
 
-type Fill = 'empty' | 'half' | 'full'
-
-function Star({ fill, size, className }: { fill: Fill; size: StarSize; className?: string }) {
-  return (
-    <span className={clsx(styles.star, styles.starSize[size], className)} aria-hidden="true">
-      <StarIcon className={clsx(styles.starEmpty, styles.starEmptyInvalid)} strokeWidth={1.75} />
-      {fill !== 'empty' && <StarIcon className={clsx(styles.starFill, fill === 'half' && styles.starFillHalf)} strokeWidth={1.75} />}
-    </span>
-  )
-}
-
 const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
 
 /** '4 sur 5 étoiles', '4,5 sur 5 étoiles', '1 sur 5 étoiles'. */
@@ -46,11 +35,8 @@ export function StarRating({ value, showValue = false, size = 'medium', label = 
   return (
     // The visible '4/5' sits inside the image: announced once, through the label.
     <span role="img" aria-label={label(clamped)} className={clsx(styles.display, className)}>
-      <span className={styles.stars}>
-        {STEPS.map((step) => (
-          <Star key={step} size={size} fill={halves >= step * 2 ? 'full' : halves === step * 2 - 1 ? 'half' : 'empty'} />
-        ))}
-      </span>
+      {/* One element drawn by CSS (masks), however many stars: see StarRating.css.ts. */}
+      <span className={clsx(styles.starsDrawn, styles.starsDrawnSize[size], styles.starsDrawnValue[halves])} aria-hidden="true" />
       {showValue && <span className={styles.valueText}>{`${numberFormat.format(clamped)}/5`}</span>}
     </span>
   )
