@@ -72,9 +72,14 @@ export const drawer = style(
   }),
 )
 
-// The page behind an open drawer does not scroll (no script needed).
-globalStyle(`html:has(${drawer}[open])`, componentRule({ overflow: 'hidden' }))
-globalStyle(`html:has(${drawer}:popover-open)`, componentRule({ overflow: 'hidden' }))
+// The page behind an open drawer does not scroll (no script needed), where the drawer leaves some of
+// it in view: from a large phone up. Below, the drawer covers the whole screen and keeps its own scroll
+// (overscroll-behavior), so nothing reaches the page; and the rule is left out there on purpose: a
+// `:has()` on the root that the drawer's opening flips doubles the style work of that opening (measured
+// on a phone's first tap: about 40 ms of the menu's 100 ms budget at CPU ×4), while a rule inside a
+// media query that does not match costs nothing.
+globalStyle(`html:has(${drawer}[open])`, componentRule({ '@media': { [largePhone]: { overflow: 'hidden' } } }))
+globalStyle(`html:has(${drawer}:popover-open)`, componentRule({ '@media': { [largePhone]: { overflow: 'hidden' } } }))
 
 export const dialog = style(
   componentRule({
