@@ -172,6 +172,34 @@ export const TelephoneMenuOuvert: Story = {
   },
 }
 
+/**
+ * Sur téléphone, un appui sur le bouton de menu : le tiroir s’ouvre dans l’action même du navigateur (la
+ * commande du bouton), sans attendre un rendu ; l’état suit ensuite. Le focus va au contenu du tiroir (son nom est lu d’abord), pas à son premier bouton.
+ */
+export const TelephoneOuvertureNative: Story = {
+  name: 'Téléphone, ouverture native',
+  tags: ['!autodocs'],
+  globals: phone,
+  play: async ({ canvas, args }) => {
+    const menu = canvas.getByRole('button', { name: 'Ouvrir le menu' })
+    const dialog = document.getElementById(menu.getAttribute('aria-controls') ?? '') as HTMLDialogElement
+    const reported = args.onMenuOpenChange as ReturnType<typeof fn>
+    reported.mockClear()
+    // A press focuses the button, then clicks it. Read in the click's own task: a render there (the
+    // state first) would come before the drawer.
+    menu.focus()
+    menu.click()
+    const atOnce = { open: dialog.open, focused: document.activeElement === dialog.firstElementChild, reported: reported.mock.calls.length }
+    await expect(atOnce).toEqual({ open: true, focused: true, reported: 0 })
+    await waitFor(() => expect(reported).toHaveBeenLastCalledWith(true))
+    await expect(dialog).toHaveAttribute('open')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'))
+    await expect(reported).toHaveBeenLastCalledWith(false)
+    await waitFor(() => expect(menu).toHaveFocus())
+  },
+}
+
 /** Tiroir contrôlé : l’application possède l’état et le ferme à chaque navigation. */
 export const MenuControle: Story = {
   name: 'Menu contrôlé',

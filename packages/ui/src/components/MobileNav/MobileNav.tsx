@@ -89,6 +89,7 @@ export function MobileNav({
   navLabel = 'Navigation principale',
 }: MobileNavProps) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const content = useRef<HTMLDivElement>(null)
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen)
   const open = isOpen ?? uncontrolledOpen
   const latest = useRef({ open, onOpenChange, isControlled: isOpen !== undefined })
@@ -125,6 +126,9 @@ export function MobileNav({
   useEffect(() => {
     const element = dialog.current
     if (!element) return
+    // `autoFocus` is written into server-rendered HTML only (React focuses a client-rendered element
+    // on mount instead): a client render sets the attribute the browser's opening reads.
+    if (content.current) content.current.autofocus = true
     // Opened by the menu button before this code ran: the drawer is open, so is the state.
     if (isShown(element) && !latest.current.open) setOpen(true)
     // What the element is now, not what the event says: toggle events arrive a task late, after a
@@ -191,7 +195,11 @@ export function MobileNav({
     // A modal dialog handles Escape and keeps Tab inside itself: keyboard handling is its job.
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog ref={dialog} id={id} aria-label={label} tabIndex={-1} className={styles.drawer} onClick={onDialogClick} onKeyDown={onKeyDown} {...lightDismiss}>
-      <div className={styles.dialog}>
+      {/* What the browser's own opening (the menu button's command) focuses: the drawer's content, not
+          its first control, so that the drawer's name is read first and Tab then reaches the close
+          button, as when the script opens it. Nothing takes focus on load (the drawer is closed). */}
+      {/* oxlint-disable-next-line jsx-a11y/no-autofocus */}
+      <div ref={content} tabIndex={-1} autoFocus className={styles.dialog}>
         <div className={styles.top}>
           {logo ?? (
             <span className={styles.title} aria-hidden="true">
