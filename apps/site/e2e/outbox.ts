@@ -7,14 +7,9 @@ import { expect } from './fixtures'
 /** The local stack's gateway (LOCAL_STACK_PORT, as the stack itself reads it). */
 const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
 
-/** A message as the outbox records it: what the site sent to EmailJS. */
-export type OutboxMessage = {
-  id: number
-  service_id: string
-  template_id: string
-  user_id: string
-  template_params: Record<string, string>
-}
+import type { OutboxMessage } from '@expert/local-stack'
+
+export type { OutboxMessage }
 
 /** The outbox's messages whose `name` parameter (the form's name field) is one of `names`, oldest first. */
 export async function emailsFrom(request: APIRequestContext, ...names: string[]): Promise<OutboxMessage[]> {

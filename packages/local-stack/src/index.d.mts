@@ -77,6 +77,22 @@ export interface LocalStack {
 
 export function startLocalStack(options?: LocalStackOptions): Promise<LocalStack>
 
+/** A message as the EmailJS-compatible outbox records it (`GET /outbox`): what a site sent, oldest first. */
+export type OutboxMessage = {
+  id: number
+  /** When the outbox accepted it (ISO 8601). */
+  received_at: string
+  endpoint: string
+  lib_version: string | null
+  user_id: string
+  service_id: string
+  template_id: string
+  /** The template's parameters as sent. */
+  template_params: Record<string, string>
+  origin: string | null
+  user_agent: string | null
+}
+
 export const DEFAULT_PORT: number
 export const LOCAL_JWT_SECRET: string
 export const LOCAL_EMAILJS: EmailJsIds

@@ -8,13 +8,9 @@ const stack = inject('componentStack')
 
 export const stackUrl = stack.url
 
-export type OutboxMessage = {
-  id: number
-  service_id: string
-  template_id: string
-  user_id: string
-  template_params: Record<string, string>
-}
+import type { OutboxMessage } from '@expert/local-stack'
+
+export type { OutboxMessage }
 
 const control = async (path: string, init: RequestInit = {}) => {
   const response = await fetch(`${stack.url}${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } })
