@@ -14,6 +14,16 @@ function emailError(email: string): string | undefined {
   return isValidEmail(trimmed) ? undefined : messages.emailInvalid
 }
 
+/** The identity rows both forms open with, in order: name and phone required, an e-mail required and valid. */
+function identityErrors(values: { name: string; email: string; phone: string }): FieldErrors<'name' | 'email' | 'phone'> {
+  const errors: FieldErrors<'name' | 'email' | 'phone'> = {}
+  if (isBlank(values.name)) errors.name = messages.nameRequired
+  const email = emailError(values.email)
+  if (email) errors.email = email
+  if (isBlank(values.phone)) errors.phone = messages.phoneRequired
+  return errors
+}
+
 /**
  * Quick form (behaviour §5), in the form's order: name, e-mail, phone required; e-mail pattern; no
  * date before `todayIso` (the visitor's today, 'YYYY-MM-DD'); terms ticked. Empty object when valid.
@@ -22,11 +32,7 @@ export function validateQuickQuote(
   values: Pick<QuickQuoteValues, 'name' | 'email' | 'phone' | 'preferred_date' | 'acceptTerms'>,
   todayIso: string,
 ): FieldErrors<QuickQuoteField> {
-  const errors: FieldErrors<QuickQuoteField> = {}
-  if (isBlank(values.name)) errors.name = messages.nameRequired
-  const email = emailError(values.email)
-  if (email) errors.email = email
-  if (isBlank(values.phone)) errors.phone = messages.phoneRequired
+  const errors: FieldErrors<QuickQuoteField> = identityErrors(values)
   // ISO dates compare correctly as strings.
   if (values.preferred_date !== '' && values.preferred_date < todayIso) errors.preferred_date = messages.datePast
   if (!values.acceptTerms) errors.acceptTerms = messages.acceptTerms
@@ -40,11 +46,7 @@ export function validateQuickQuote(
 export function validateContact(
   values: Pick<ContactValues, 'name' | 'email' | 'phone' | 'address' | 'project_type' | 'message' | 'acceptTerms'>,
 ): FieldErrors<ContactField> {
-  const errors: FieldErrors<ContactField> = {}
-  if (isBlank(values.name)) errors.name = messages.nameRequired
-  const email = emailError(values.email)
-  if (email) errors.email = email
-  if (isBlank(values.phone)) errors.phone = messages.phoneRequired
+  const errors: FieldErrors<ContactField> = identityErrors(values)
   if (isBlank(values.address)) errors.address = messages.addressRequired
   if (values.project_type === '') errors.project_type = messages.projectTypeRequired
   if (isBlank(values.message)) errors.message = messages.messageRequired
