@@ -48,19 +48,24 @@ function publicSubpaths(): Set<string> {
   return subpaths
 }
 
+/** esbuild in memory, with a metafile: what each module exports and imports; bare imports stay external. */
+const readExportsAndImports = {
+  bundle: true,
+  write: false,
+  metafile: true,
+  format: 'esm',
+  packages: 'external',
+  outdir: 'out',
+  logLevel: 'silent',
+  loader: { '.css': 'empty', '.woff2': 'empty' },
+} as const
+
 /** The names a module exports (types left out), as esbuild sees them; bare imports stay external. */
 async function exportsOf(files: Record<string, string>) {
   const result = await build({
     entryPoints: files,
     absWorkingDir: packageRoot,
-    bundle: true,
-    write: false,
-    metafile: true,
-    format: 'esm',
-    packages: 'external',
-    outdir: 'out',
-    logLevel: 'silent',
-    loader: { '.css': 'empty', '.woff2': 'empty' },
+    ...readExportsAndImports,
   })
   const byEntry = new Map<string, { exports: string[]; imports: string[] }>()
   for (const output of Object.values(result.metafile.outputs)) {
@@ -170,14 +175,7 @@ describe('the second consumer (apps/example)', () => {
     const result = await build({
       entryPoints: [path.join(example, 'src/main.tsx')],
       absWorkingDir: example,
-      bundle: true,
-      write: false,
-      metafile: true,
-      format: 'esm',
-      packages: 'external',
-      outdir: 'out',
-      logLevel: 'silent',
-      loader: { '.css': 'empty', '.woff2': 'empty' },
+      ...readExportsAndImports,
     })
     const inputs = Object.entries(result.metafile.inputs)
     // Every module bundled is the example's own (no relative path into the package or the site).
