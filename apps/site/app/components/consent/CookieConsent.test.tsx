@@ -90,6 +90,31 @@ describe('the consent script, with the banner as rendered', () => {
     window.scrollTo(0, 0)
   })
 
+  it('a control focused inside a modal dialog (the menu’s drawer) does not scroll the page behind it', async () => {
+    page()
+    const above = document.createElement('div')
+    above.style.blockSize = `${window.innerHeight}px`
+    const drawer = document.createElement('dialog')
+    const link = document.createElement('a')
+    link.href = '#devis'
+    link.textContent = 'Devis gratuit'
+    // Low in the drawer, where the banner lies in the page under the top layer.
+    link.style.cssText = `position: fixed; inset-block-end: 4px; inset-inline-start: 0`
+    drawer.append(link)
+    const below = document.createElement('div')
+    below.style.blockSize = '2000px'
+    document.body.prepend(above, drawer, below)
+    window.scrollTo(0, 0)
+    drawer.showModal()
+    link.focus()
+    expect(link).toHaveFocus()
+    expect(link.getBoundingClientRect().bottom).toBeGreaterThan(window.innerHeight - banner().getBoundingClientRect().height)
+    // Two frames: the script's clearing runs in the frame after the focus.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    expect(window.scrollY).toBe(0)
+    drawer.close()
+  })
+
   it('« Gérer les cookies » shows the banner with focus; Accepter gives focus back to it', async () => {
     const user = userEvent.setup()
     root.setAttribute('data-cookie-consent', 'declined')

@@ -11,6 +11,15 @@ export function scrollClearOf(element: Element, cover: Element) {
   // Room kept around a focused element: its focus ring (3 px, 2 px away) and a little air.
   const ringRoom = 8
   if (!element.isConnected || document.activeElement !== element) return
+  // In the top layer (a modal dialog or a popover: the menu's drawer) the element is above the
+  // banner, which covers nothing of it: scrolling would only move the page behind.
+  for (const topLayer of [':modal', ':popover-open']) {
+    try {
+      if (element.closest(topLayer)) return
+    } catch {
+      // A browser that does not know this selector has no such layer either.
+    }
+  }
   const box = element.getBoundingClientRect()
   // Where the banner rests (fixed to the bottom), not where its entrance animation has it now.
   const coverTop = window.innerHeight - cover.getBoundingClientRect().height
