@@ -80,7 +80,9 @@ export const button = style(
         selectors: {
           '&:focus-visible': { outlineColor: 'Highlight' },
           '&:disabled': { borderColor: 'GrayText', color: 'GrayText', opacity: 1 },
-          '&[aria-current="page"]': { borderColor: 'Highlight', backgroundColor: 'Highlight', color: 'HighlightText' },
+          // Out of the forced palette's text backplate (a Canvas box behind each line of text), which
+          // hid the HighlightText digit on its Highlight fill: the colours are the system's own anyway.
+          '&[aria-current="page"]': { borderColor: 'Highlight', backgroundColor: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' },
         },
       },
     },
