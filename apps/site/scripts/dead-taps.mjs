@@ -31,7 +31,7 @@ import { parseArgs } from 'node:util'
 import { chromium } from 'playwright'
 import { startLocalStack } from '@expert/local-stack'
 import { chromiumArgs, chromiumEnv, chromiumPath } from '../../../scripts/chromium.mjs'
-import { listenOnLoopback } from './measure-cli.mjs'
+import { listenOnLoopback, median } from './measure-cli.mjs'
 import { createStaticServer } from './static-server.mjs'
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -42,7 +42,6 @@ const buildDir = typeof args.build === 'string' ? args.build : (process.env.SITE
 const stackPort = Number(process.env.LOCAL_STACK_PORT ?? 54321)
 const log = (message) => process.stderr.write(`${message}\n`)
 const runs = Math.max(1, Number(args.runs ?? 1))
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
 
 /** Lighthouse's slow 4G as DevTools applies it, and its CPU slowdown. */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 }
