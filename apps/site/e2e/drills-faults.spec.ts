@@ -17,10 +17,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { localKeys } from '@expert/local-stack'
 import { clickAndReload, downloadFailureLines, expect, test, waitForHydration, type ConsoleRecord, openForm, tick } from './fixtures'
-import { emailsFrom } from './outbox'
+import { emailsFrom, STACK } from './local-stack'
 import { frenchText } from '../../../scripts/french-typography.mjs'
 
-const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
 const { serviceKey } = localKeys()
 
 const text = {

@@ -9,7 +9,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { siteConfig } from '../app/site.config'
 import { clickAndReload, downloadFailureLines, expect, followSkipLink, tabInto, test, waitForHydration, openForm, axeViolations } from './fixtures'
-import { emailsFrom } from './outbox'
+import { emailsFrom } from './local-stack'
 import { frenchText } from '../../../scripts/french-typography.mjs'
 
 // Slow shared machines: a failure test fills, fails, checks and resends (10–20 s).

@@ -10,7 +10,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { localKeys } from '@expert/local-stack'
 import { islandChunkUrl } from '../chunk-groups'
 import { expect, followSkipLink, tabInto, tick } from './fixtures'
-import { emailsFrom } from './outbox'
+import { emailsFrom, STACK } from './local-stack'
 
 /** Holds every island's code until the returned function is called. */
 export async function holdIslands(page: Page) {
@@ -110,7 +110,6 @@ export async function expectLiveIslandsWork(page: Page, shape: PageShape) {
   }
 }
 
-const STACK = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`
 const { serviceKey } = localKeys()
 
 async function choose(form: Locator, label: string, option: string) {

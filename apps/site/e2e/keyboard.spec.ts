@@ -15,7 +15,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { formatPreferredDate } from '../app/data/quote-payloads'
 import { expect, expectFocusWithin, followSkipLink, test, waitForHydration } from './fixtures'
-import { emailsFrom } from './outbox'
+import { emailsFrom } from './local-stack'
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
 

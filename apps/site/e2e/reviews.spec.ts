@@ -13,12 +13,11 @@ import { promisify } from 'node:util'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { backendConfig, constants } from '../app/site.config'
 import { expect, test, waitForHydration, openForm, scrollToRefreshedTestimonials } from './fixtures'
+import { STACK, STACK_PORT } from './local-stack'
 import { frenchText } from '../../../scripts/french-typography.mjs'
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
-const STACK_PORT = process.env.LOCAL_STACK_PORT ?? '54321'
-const STACK = `http://127.0.0.1:${STACK_PORT}`
 const LIST_PAGE = '/avis-clients'
 const FORM_PAGE = '/avis-clients/nouveau'
 const moderationCli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/local-stack/bin/reviews.mjs')
