@@ -48,6 +48,13 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
+            // Forced colours (Windows' contrast themes) for the stories shot in them
+            // (parameters.screenshot.forcedColors): Playwright's media emulation, on the page of the stories.
+            commands: {
+              emulateForcedColors: async ({ page }, active: boolean) => {
+                await page.emulateMedia({ forcedColors: active ? 'active' : 'none' })
+              },
+            },
             expect: {
               toMatchScreenshot: {
                 // threshold 0: the default 0.1 let a subtle token change through (measured when the baselines were set up).

@@ -179,6 +179,18 @@ export const faults = [
     command: unit('site', 'apps/site/app/content/typography.test.ts'),
   },
   {
+    id: 'pager-unreadable-in-forced-colours',
+    guarantee: 'in forced colours (contrast themes) the current page number stays readable',
+    edits: [
+      {
+        file: 'packages/ui/src/components/Pagination/Pagination.css.ts',
+        find: "color: 'HighlightText', forcedColorAdjust: 'none' },",
+        replace: "color: 'HighlightText' },",
+      },
+    ],
+    command: 'npx vitest run --project storybook packages/ui/src/components/Pagination',
+  },
+  {
     id: 'import-upward',
     guarantee: 'the site’s imports only go down (routes → sections → components → islands → content, data, lib)',
     edits: [

@@ -11,7 +11,17 @@ declare global {
   var __storyRealKeyboard: ((keys: string) => Promise<void>) | undefined
   // eslint-disable-next-line no-var
   var __storyScreenshot:
-    | ((element: HTMLElement, shot: { story: string; pinnedViewport: boolean }, options?: { allowedMismatchedPixels?: number }) => Promise<void>)
+    | ((
+        element: HTMLElement,
+        shot: { story: string; pinnedViewport: boolean },
+        options?: { allowedMismatchedPixels?: number; forcedColors?: boolean },
+      ) => Promise<void>)
     | undefined
+}
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Forced colours on (`true`) or off for the page of the stories (vitest.config.ts). */
+    emulateForcedColors: (active: boolean) => Promise<void>
+  }
 }
 export {}

@@ -3,7 +3,7 @@ import { setProjectAnnotations } from '@storybook/react-vite'
 import { configure } from 'storybook/test'
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview'
 import { expect, TestRunner } from 'vitest'
-import { page, userEvent } from 'vitest/browser'
+import { commands, page, userEvent } from 'vitest/browser'
 import { describeCharacters, missingFromSubset, regenerateHint } from '../src/fonts/coverage'
 import { typographyIssues } from '../../../scripts/french-typography.mjs'
 import { skipReactOwnerStacks } from '../../../scripts/test/react-owner-stacks'
@@ -70,6 +70,23 @@ globalThis.__storyScreenshot = async (element, { story, pinnedViewport }, option
     // A full-width shot of a tall story takes seconds on a loaded 2-core machine; the default 5 s gave up.
     await expect.element(locator).toMatchScreenshot(name, { ...matcherOptions, timeout: 30_000 })
   }
+  // A story shot in forced colours (parameters.screenshot.forcedColors): the browser's own palette and
+  // text backplates, as a visitor with a contrast theme sees them; back to normal after the shots.
+  if (options?.forcedColors) {
+    await commands.emulateForcedColors(true)
+    try {
+      await frames()
+      await shootAt(element, story, pinnedViewport, shoot)
+    } finally {
+      await commands.emulateForcedColors(false)
+    }
+    return
+  }
+  await shootAt(element, story, pinnedViewport, shoot)
+}
+
+/** The story's shots: once at the viewport it pins, else at each reference width. */
+async function shootAt(element: HTMLElement, story: string, pinnedViewport: boolean, shoot: (name: string) => Promise<void>) {
   if (pinnedViewport) {
     await document.fonts.ready
     await shoot(`${story} 1`)

@@ -179,3 +179,20 @@ export const Matrice: Story = {
     await expect(canvas.getAllByRole('button', { current: 'page' })).toHaveLength(5)
   },
 }
+
+/**
+ * En couleurs forcées (thèmes de contraste de Windows) : le navigateur impose sa palette ; la page courante
+ * reste lisible, son numéro en HighlightText sur Highlight (sans le fond de lecture que le navigateur pose
+ * derrière le texte, qui en faisait un pavé plein).
+ */
+export const CouleursForcees: Story = {
+  name: 'Couleurs forcées',
+  tags: ['visual', '!autodocs'],
+  args: { page: 1, pageCount: 4 },
+  globals: { viewport: { value: 'referenceDesktop', isRotated: false } },
+  // The page numbers show from the tablet width (a phone reads « Page 2 sur 4 »).
+  parameters: { screenshot: { forcedColors: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  },
+}

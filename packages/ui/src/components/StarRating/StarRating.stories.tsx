@@ -198,3 +198,28 @@ export const Matrice: Story = {
     await expect(canvas.getAllByRole('radiogroup')).toHaveLength(4)
   },
 }
+
+/**
+ * En couleurs forcées (thèmes de contraste de Windows) : les étoiles, dessinées par des masques, restent
+ * visibles dans la couleur du texte du système (CanvasText), pleines, à moitié et vides, comme la saisie.
+ */
+export const CouleursForcees: Story = {
+  name: 'Couleurs forcées',
+  tags: ['visual', '!autodocs'],
+  globals: { viewport: { value: 'referencePhone', isRotated: false } },
+  parameters: { screenshot: { forcedColors: true } },
+  render: () => (
+    <Stack space="lg">
+      <Inline space="lg" align="center">
+        {[0, 2.5, 5].map((value) => (
+          <StarRating key={value} value={value} showValue />
+        ))}
+      </Inline>
+      <StarRatingInput label="Note choisie" defaultValue={4} />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('img')).toHaveLength(3)
+    await expect(canvas.getByRole('radio', { name: '4 étoiles' })).toBeChecked()
+  },
+}
