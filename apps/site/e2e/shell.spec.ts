@@ -191,11 +191,13 @@ test.describe('closing the phone menu @phone', () => {
       return { samples: drawerSamples, hits: pageHits }
     })
     // Closed from the first frame (not modal: the page is live), yet drawn on its way out: offsets
-    // strictly between shown and gone, growing, for frames spread over the 0.3 s.
+    // strictly between shown and gone, growing, for frames spread over the 0.3 s. Two frames in motion
+    // more than 100 ms apart already show the slide; a starved host draws few frames (npm test of
+    // 2026-11-27 13:00, every task twice its usual time: 2 frames in the 0.3 s).
     expect(samples.every((sample) => !sample.open)).toBe(true)
     const width = page.viewportSize()!.width
     const moving = samples.filter((sample) => sample.x > 0 && sample.x < width)
-    expect(moving.length).toBeGreaterThanOrEqual(3)
+    expect(moving.length).toBeGreaterThanOrEqual(2)
     const offsets = moving.map((sample) => sample.x)
     expect(offsets).toEqual(offsets.toSorted((a, b) => a - b))
     expect(Math.max(...moving.map((sample) => sample.at)) - Math.min(...moving.map((sample) => sample.at))).toBeGreaterThan(100)
