@@ -8,6 +8,7 @@
 // the build after a dozen other tasks (12 min 26 s on 2026-11-27, against 10 min 41 s for two lanes).
 // Extra arguments go to both turbo runs (`npm test -- --force`). Exit code: the first failed lane's, else 0.
 import { spawn } from 'node:child_process'
+import { stripVTControlCharacters } from 'node:util'
 
 const lanes = [
   // The site's tasks only (--filter): another app's build (apps/example) is lane 2's.
@@ -29,11 +30,52 @@ const lanes = [
 ]
 const extra = process.argv.slice(2)
 
+// Each lane's output goes to the terminal as it comes and is also kept: when a lane fails, its failed
+// tasks' logs are printed again after both lanes have ended, so the failure is the last thing printed
+// (a CI log is often read from its end, and lane 2 otherwise finishes minutes after lane 1's failure).
+const KEPT_LINES = 400
 const run = (tasks) =>
   new Promise((resolve) => {
-    const child = spawn('npx', ['turbo', 'run', ...tasks, '--concurrency=1', ...extra], { stdio: 'inherit' })
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    const child = spawn('npx', ['turbo', 'run', ...tasks, '--concurrency=1', ...extra], {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      // Piped, turbo would drop its colours on a terminal.
+      env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
+    })
+    const lines = []
+    let partial = ''
+    const keep = (chunk, stream) => {
+      stream.write(chunk)
+      const parts = (partial + chunk.toString()).split('\n')
+      partial = parts.pop() ?? ''
+      lines.push(...parts)
+    }
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout))
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr))
+    child.on('close', (code, signal) => {
+      if (partial) lines.push(partial)
+      resolve({ tasks, code: code ?? (signal ? 1 : 0), lines })
+    })
   })
 
-const codes = await Promise.all(lanes.map(run))
-process.exit(codes.find((code) => code !== 0) ?? 0)
+const results = await Promise.all(lanes.map(run))
+const failed = results.filter((lane) => lane.code !== 0)
+for (const lane of failed) {
+  // Turbo prefixes every line with its task (`@expert/site:e2e: …`) and names the failed ones at its end
+  // (« Failed:    @expert/site#e2e »); without that line the lane's end is shown.
+  const plain = lane.lines.map((line) => stripVTControlCharacters(line))
+  const failedTasks = plain
+    .filter((line) => /^\s*Failed:/.test(line))
+    .flatMap((line) =>
+      line
+        .replace(/^\s*Failed:/, '')
+        .trim()
+        .split(/[\s,]+/),
+    )
+    .filter(Boolean)
+    .map((task) => task.replace('#', ':'))
+  const ofFailed = lane.lines.filter((_, index) => failedTasks.some((task) => plain[index].startsWith(`${task}:`)))
+  const shown = (ofFailed.length > 0 ? ofFailed : lane.lines).slice(-KEPT_LINES)
+  console.error(`\n──── npm test: lane « ${lane.tasks.join(' ')} » failed (exit ${lane.code}); its failed tasks' last ${shown.length} lines again ────`)
+  for (const line of shown) console.error(line)
+}
+process.exit(failed[0]?.code ?? 0)
