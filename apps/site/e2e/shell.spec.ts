@@ -163,21 +163,31 @@ test.describe('closing the phone menu @phone', () => {
     await menuButton.click()
     await expect(drawer).toBeVisible()
     await page.waitForTimeout(400) // the slide-in is over
-    // Sample the drawer's offset every frame from the tap on ✕; tap the page 100 ms after it.
+    // From the tap on ✕, the first frame: the drawer is closed (not modal: the page is live) and
+    // drawn on its way out, read off its transition paused at points of its course (not sampled from
+    // frames, which a starved host draws few of: 2 in the 0.3 s in npm test of 2026-11-27 13:00).
     await page.evaluate(() => {
       const dialog = document.querySelector('dialog')!
-      const samples: { at: number; x: number; open: boolean }[] = []
       const hits: string[] = []
-      Object.assign(window, { drawerSamples: samples, pageHits: hits })
+      const way: { open?: boolean; duration?: unknown; offsets?: number[] } = {}
+      Object.assign(window, { drawerWayOut: way, pageHits: hits })
       document.addEventListener('click', (event) => hits.push((event.target as Element).tagName), true)
       dialog.querySelector('button')!.addEventListener('click', () => {
-        const start = performance.now()
-        const sample = () => {
-          const at = performance.now() - start
-          samples.push({ at, x: new DOMMatrix(getComputedStyle(dialog).transform).m41, open: dialog.open })
-          if (at < 450) requestAnimationFrame(sample)
-        }
-        requestAnimationFrame(sample)
+        requestAnimationFrame(() => {
+          way.open = dialog.open
+          const slide = dialog.getAnimations().find((animation) => animation instanceof CSSTransition && animation.transitionProperty === 'transform')
+          if (!slide) return
+          const duration = Number(slide.effect!.getTiming().duration)
+          way.duration = duration
+          const resumeAt = slide.currentTime
+          slide.pause()
+          way.offsets = [0.25, 0.5, 0.75].map((share) => {
+            slide.currentTime = share * duration
+            return new DOMMatrix(getComputedStyle(dialog).transform).m41
+          })
+          slide.currentTime = resumeAt
+          slide.play()
+        })
       })
     })
     const box = (await headline.boundingBox())!
@@ -185,22 +195,21 @@ test.describe('closing the phone menu @phone', () => {
     await page.waitForTimeout(100)
     await page.mouse.click(box.x + 10, box.y + box.height / 2)
 
-    const { samples, hits } = await page.evaluate(async () => {
+    const { way, hits } = await page.evaluate(async () => {
       await new Promise((done) => setTimeout(done, 500))
-      const { drawerSamples, pageHits } = window as unknown as { drawerSamples: { at: number; x: number; open: boolean }[]; pageHits: string[] }
-      return { samples: drawerSamples, hits: pageHits }
+      const { drawerWayOut, pageHits } = window as unknown as { drawerWayOut: { open?: boolean; duration?: unknown; offsets?: number[] }; pageHits: string[] }
+      return { way: drawerWayOut, hits: pageHits }
     })
-    // Closed from the first frame (not modal: the page is live), yet drawn on its way out: offsets
-    // strictly between shown and gone, growing, for frames spread over the 0.3 s. Two frames in motion
-    // more than 100 ms apart already show the slide; a starved host draws few frames (npm test of
-    // 2026-11-27 13:00, every task twice its usual time: 2 frames in the 0.3 s).
-    expect(samples.every((sample) => !sample.open)).toBe(true)
+    expect(way.open).toBe(false)
+    expect(way.duration).toBe(300)
+    // Strictly between shown (0) and gone (the drawer's width, at most the viewport's), and growing.
     const width = page.viewportSize()!.width
-    const moving = samples.filter((sample) => sample.x > 0 && sample.x < width)
-    expect(moving.length).toBeGreaterThanOrEqual(2)
-    const offsets = moving.map((sample) => sample.x)
-    expect(offsets).toEqual(offsets.toSorted((a, b) => a - b))
-    expect(Math.max(...moving.map((sample) => sample.at)) - Math.min(...moving.map((sample) => sample.at))).toBeGreaterThan(100)
+    expect(way.offsets).toHaveLength(3)
+    const [quarter, half, threeQuarters] = way.offsets!
+    expect(quarter).toBeGreaterThan(0)
+    expect(half).toBeGreaterThan(quarter!)
+    expect(threeQuarters).toBeGreaterThan(half!)
+    expect(threeQuarters).toBeLessThan(width)
     // The tap 100 ms after ✕ reached the page's headline, not the drawer on its way out.
     expect(hits.at(-1)).toBe('H1')
     expect(await expanded()).toBe(false)
