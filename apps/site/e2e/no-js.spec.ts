@@ -1,7 +1,6 @@
 // With JavaScript off (issue 23): what a visitor, or a crawler, gets from the prerendered HTML alone.
 // The reviews as of the build on /avis-clients and in the home's testimonials, the phone menu that
-// opens and reaches a page (through invoker commands, and through `popovertarget` where a browser
-// has no invoker commands), every service of the tabs reachable on /services and /.
+// opens (a popover) and reaches a page, every service of the tabs reachable on /services and /.
 // Cheap: one context per test, pages read as they are served, no stack call.
 import type { Page } from '@playwright/test'
 import { frenchText } from '../../../scripts/french-typography.mjs'
@@ -90,24 +89,12 @@ async function openMenuAndFollow(page: Page) {
 test.describe('phone menu', () => {
   test.use({ viewport: phone, hasTouch: true })
 
-  test('opens (invoker command) and its links reach a page', async ({ page }) => {
+  test('opens (a popover: not modal without the page’s code), closes with Escape, and its links reach a page', async ({ page }) => {
     await page.goto('/')
-    await openMenuAndFollow(page)
-  })
-
-  test('opens in a browser without invoker commands (popovertarget), closes with Escape, and reaches a page', async ({ page }) => {
-    // Such a browser ignores `commandfor`/`command`: the same HTML without them.
-    await page.route('**/*', async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue()
-      const response = await route.fetch()
-      const body = (await response.text()).replace(/\s(commandfor|command)="[^"]*"/g, '')
-      await route.fulfill({ response, body })
-    })
-    await page.goto('/')
-    expect(await page.locator('[commandfor]').count()).toBe(0)
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
     const drawer = page.locator('dialog')
     await expect(drawer).toBeVisible()
+    expect(await drawer.evaluate((element) => ({ popover: element.matches(':popover-open'), modal: element.matches(':modal') }))).toEqual({ popover: true, modal: false })
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
     await openMenuAndFollow(page)

@@ -118,9 +118,36 @@ test.describe('mobile navigation @phone', () => {
     const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' })
     await expect(menuButton).toBeVisible()
 
+    // The button shows the drawer as a popover; it becomes modal a frame later, its slide-in going on
+    // where it was (held here at 150 ms of its 300 ms), not restarted, read in the task that makes it modal.
+    await page.evaluate(() => {
+      const dialog = document.querySelector('dialog')!
+      const slideIn = () => dialog.getAnimations().find((animation) => animation instanceof CSSAnimation)
+      const seen: { popover?: boolean; slideAtModal?: unknown } = {}
+      Object.assign(window, { drawerOpening: seen })
+      document.querySelector('button[aria-label="Ouvrir le menu"]')!.addEventListener(
+        'click',
+        () =>
+          requestAnimationFrame(() => {
+            seen.popover = dialog.matches(':popover-open')
+            const animation = slideIn()
+            animation?.pause()
+            if (animation) animation.currentTime = 150
+          }),
+        { once: true },
+      )
+      new MutationObserver((_, observer) => {
+        if (!dialog.open) return
+        observer.disconnect()
+        seen.slideAtModal = slideIn()?.currentTime ?? null
+      }).observe(dialog, { attributes: true, attributeFilter: ['open'] })
+    })
     await menuButton.click()
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     await expect(drawer).toBeVisible()
+    await expect.poll(() => drawer.evaluate((element) => element.matches(':modal'))).toBe(true)
+    const opening = await page.evaluate(() => (window as unknown as { drawerOpening: { popover?: boolean; slideAtModal?: unknown } }).drawerOpening)
+    expect(opening).toEqual({ popover: true, slideAtModal: 150 })
     await expect(drawer.getByRole('link', { name: 'Nos Services' })).toBeVisible()
     // Focus stays inside the drawer however far we tab.
     for (let i = 0; i < 12; i++) {
@@ -151,7 +178,7 @@ test.describe('closing the phone menu @phone', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     const headline = page.getByRole('heading', { level: 1 })
 
-    // The browser exposes the menu button's state (its invoker command): collapsed, then expanded.
+    // The browser exposes the menu button's state (a popover's invoker): collapsed.
     const cdp = await page.context().newCDPSession(page)
     const expanded = async () => {
       const { nodes } = await cdp.send('Accessibility.getFullAXTree')

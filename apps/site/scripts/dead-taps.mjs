@@ -154,7 +154,8 @@ const isHidden = (selector) => (document.querySelector(selector)?.getClientRects
 const menu = {
   name: 'menu (header)',
   target: (page) => page.getByRole('button', { name: 'Ouvrir le menu' }),
-  effect: () => Boolean(document.querySelector('dialog[open]')) && window.__now(),
+  // Shown: as a popover (the button's own action), or as the modal dialog it becomes.
+  effect: () => Boolean(document.querySelector('dialog[open], dialog:popover-open')) && window.__now(),
 }
 const callLink = {
   name: 'appeler (header)',

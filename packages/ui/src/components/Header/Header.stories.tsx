@@ -173,8 +173,9 @@ export const TelephoneMenuOuvert: Story = {
 }
 
 /**
- * Sur téléphone, un appui sur le bouton de menu : le tiroir s’ouvre dans l’action même du navigateur (la
- * commande du bouton), sans attendre un rendu ; l’état suit ensuite. Le focus va au contenu du tiroir (son nom est lu d’abord), pas à son premier bouton.
+ * Sur téléphone, un appui sur le bouton de menu : le tiroir s’affiche dans l’action même du navigateur (un
+ * popover), sans attendre un rendu ; l’état suit, et le tiroir devient modal à l’image suivante. Le focus va au
+ * contenu du tiroir (son nom est lu d’abord), pas à son premier bouton.
  */
 export const TelephoneOuvertureNative: Story = {
   name: 'Téléphone, ouverture native',
@@ -189,10 +190,19 @@ export const TelephoneOuvertureNative: Story = {
     // state first) would come before the drawer.
     menu.focus()
     menu.click()
-    const atOnce = { open: dialog.open, focused: document.activeElement === dialog.firstElementChild, reported: reported.mock.calls.length }
-    await expect(atOnce).toEqual({ open: true, focused: true, reported: 0 })
+    // Shown by the browser as a popover: the page is not made inert in the tap's frame (no restyle of it).
+    const atOnce = {
+      shown: dialog.matches(':popover-open'),
+      modal: dialog.open,
+      focused: document.activeElement === dialog.firstElementChild,
+      reported: reported.mock.calls.length,
+    }
+    await expect(atOnce).toEqual({ shown: true, modal: false, focused: true, reported: 0 })
     await waitFor(() => expect(reported).toHaveBeenLastCalledWith(true))
-    await expect(dialog).toHaveAttribute('open')
+    // Then modal (focus held inside, the page inert), focus still on the drawer's content.
+    await waitFor(() => expect(dialog.matches(':modal')).toBe(true))
+    await expect(dialog.matches(':popover-open')).toBe(false)
+    await expect(dialog.firstElementChild).toHaveFocus()
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'))
     await expect(reported).toHaveBeenLastCalledWith(false)

@@ -117,13 +117,13 @@ export function Header({
               {quoteLabel}
             </LinkButton>
           )}
-          {/* Opens the drawer natively (invoker command, or popover where commands are unknown), before
-              and after React runs: the tap's own default action shows it, so its frame waits for no
-              render (a render of the page's shell first cost a phone 30–45 ms after hydration). The
-              state follows in a task of its own, and opens the drawer where the browser did not.
-              No aria-expanded: HTML forbids it beside `command` (the browser exposes a popover
-              invoker's state itself), and while the drawer is open as a modal dialog the rest of the
-              page, this button included, is inert. */}
+          {/* Shows the drawer natively (a popover), before and after React runs: the tap's own default
+              action shows it, so its frame waits for no render (a render of the page's shell first cost
+              a phone 30–45 ms after hydration) and restyles the drawer alone (a modal dialog would
+              restyle the whole page: MobileNav). The state follows in a task of its own, and the drawer
+              becomes modal the frame after. No aria-expanded: the browser exposes a popover invoker's
+              state itself, and while the drawer is modal the rest of the page, this button included,
+              is inert. */}
           <button
             type="button"
             data-native=""

@@ -15,14 +15,14 @@ const slideIn = keyframes({ from: { transform: 'translateX(100%)' } })
 // closed drawer keeps its box and its place in the top layer for the drawer's duration
 // (`display` and `overlay` allow-discrete) while it slides back. A browser without discrete
 // transitions simply hides it. The way in is an animation: it also plays when the drawer opens
-// before any script (an invoker command, a popover).
+// before any script (as a popover).
 const slide = `${vars.motion.drawer} ${vars.motion.easing}`
 const exit = `transform ${slide}, display ${slide} allow-discrete, overlay ${slide} allow-discrete`
 const open = { display: 'flex', flexDirection: 'column', transform: 'none', pointerEvents: 'auto', animation: `${slideIn} ${slide}` } as const
 
 // A native <dialog>: the browser's own box styles are reset; open, it covers the page's right side
-// (the whole width on a phone), over a dimmed ::backdrop. Shown as a popover (a browser without
-// invoker commands, no script) it looks the same: `:popover-open` as `[open]`.
+// (the whole width on a phone), over a dimmed ::backdrop. Shown as a popover (the menu button,
+// before the script makes it modal, and without script) it looks the same: `:popover-open` as `[open]`.
 export const drawer = style(
   componentRule({
     position: 'fixed',

@@ -1,14 +1,26 @@
-// The navigation drawer of small screens: a native modal <dialog> sliding in from the right.
+// The navigation drawer of small screens: a native <dialog> sliding in from the right.
 //
-// Native so that it works from the first paint, before and without JavaScript: the menu button
-// opens it with an invoker command (`commandfor` + `command="show-modal"`), Esc and a press on the
-// dimmed page close it (`closedby="any"`), and the browser keeps focus inside it and gives focus
-// back to the button on close. A browser without invoker commands (Safari before 26.2, Firefox
-// before 144: many phones in 2026) ignores `commandfor` and follows the button's `popovertarget`
-// instead: the drawer is also a `popover`, shown in the top layer over a dimmed page, closed by Esc,
-// a press outside it or its close button — the same drawer, not modal (focus is not held inside). Once React runs, the component adopts the same element: it follows
-// `isOpen`, reports every way of opening or closing through `onOpenChange`, wraps Tab at both ends, and closes on any link press.
-import { useEffect, useLayoutEffect, useRef, useState, type AnchorHTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+// Native so that it works from the first paint, before and without JavaScript: the menu button shows
+// it as a popover (`popovertarget`), in the top layer over a dimmed page, closed by Esc, a press
+// outside it or its close button. A popover leaves the page as it is, so the tap's frame restyles the
+// drawer alone (43 elements on the home, against the whole document, 399, for a modal dialog, which
+// makes the rest of the page inert: 50–60 ms of a slow phone's 100 ms). Once React runs, the component
+// adopts the same element and makes it a modal dialog the frame after it is shown (the browser keeps
+// focus inside it and gives focus back to the button on close; Esc and a press on the dimmed page
+// close it, `closedby="any"`); it follows `isOpen`, reports every way of opening or closing through
+// `onOpenChange`, wraps Tab at both ends, and closes on any link press. Without JavaScript the drawer
+// stays a popover: not modal (focus is not held inside).
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type AnchorHTMLAttributes,
+  type ButtonHTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import { currentState, type NavItem, type PhoneLink } from './nav'
 import { button } from '../Button/Button.css'
@@ -19,7 +31,7 @@ import * as styles from './MobileNav.css'
 export { currentState, type NavItem, type PhoneLink } from './nav'
 
 export type MobileNavProps = {
-  /** Identifiant du `<dialog>` : le bouton de menu l’ouvre avec `commandfor={id} command="show-modal"`. */
+  /** Identifiant du `<dialog>` : le bouton de menu l’affiche avec `popovertarget={id}` (`openDrawerAttributes`). */
   id: string
   /** Le tiroir est ouvert (contrôlé). */
   isOpen?: boolean
@@ -50,15 +62,17 @@ export type MobileNavProps = {
   navLabel?: string
 }
 
-/**
- * Attributes React does not know yet (invoker commands, light dismiss), passed through as written;
- * `popovertarget` for browsers without invoker commands (the command wins where both are known).
- */
-export const openDrawerAttributes = (id: string) => ({ commandfor: id, command: 'show-modal', popovertarget: id }) as Record<string, string>
-const closeDrawerAttributes = (id: string) => ({ commandfor: id, command: 'close', popovertarget: id, popovertargetaction: 'hide' }) as Record<string, string>
+/** The menu button's attributes: it shows the drawer as a popover, the browser's own action on the tap. */
+export const openDrawerAttributes = (id: string) => ({ popoverTarget: id }) satisfies ButtonHTMLAttributes<HTMLButtonElement>
+const closeDrawerAttributes = (id: string) => ({ popoverTarget: id, popoverTargetAction: 'hide' }) satisfies ButtonHTMLAttributes<HTMLButtonElement>
 const lightDismiss = { closedby: 'any', popover: 'auto' } as Record<string, string>
 
-/** Open in either way: as a modal dialog (invoker command, script) or as a popover (`popovertarget`). */
+/** The CSS animations of the drawer and its backdrop (reading them brings styles up to date). */
+const cssAnimations = (element: HTMLElement) =>
+  element.getAnimations({ subtree: true }).filter((animation): animation is CSSAnimation => animation instanceof CSSAnimation)
+const animationKey = (animation: CSSAnimation) => `${(animation.effect as KeyframeEffect | null)?.pseudoElement ?? ''} ${animation.animationName}`
+
+/** Open in either way: as a modal dialog (the script) or as a popover (the menu button's `popovertarget`). */
 const isShown = (element: HTMLDialogElement) => element.open || isPopoverOpen(element)
 const isPopoverOpen = (element: HTMLElement) => {
   try {
@@ -111,12 +125,37 @@ export function MobileNav({
     mounted.current = true
     if (!element) return
     if (open && !element.open) {
-      // Opened as a popover before the script ran: from now on, the modal drawer (focus held inside).
-      if (isPopoverOpen(element)) element.hidePopover()
-      element.showModal()
-      // The drawer itself takes focus (its name is read first; Tab then reaches the close button).
-      element.focus()
-    } else if (!open && isShown(element) && !isMount) {
+      if (!isPopoverOpen(element)) {
+        element.showModal()
+        // The drawer itself takes focus (its name is read first; Tab then reaches the close button).
+        element.focus()
+        return
+      }
+      // Shown as a popover by the menu button: made modal once that frame is drawn (a task after the
+      // next animation frame), so the tap shows the drawer without the whole page's restyle.
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => {
+          if (!latest.current.open || !isPopoverOpen(element)) return
+          const focused = element.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null
+          // Leaving the popover restarts the slide-in and the backdrop's fade: both go on where they were.
+          const played = new Map(cssAnimations(element).map((animation) => [animationKey(animation), animation.currentTime]))
+          element.hidePopover()
+          element.showModal()
+          for (const animation of cssAnimations(element)) {
+            const time = played.get(animationKey(animation))
+            if (time !== undefined && time !== null) animation.currentTime = time
+          }
+          // Focus stays where the visitor has it in the drawer; else the drawer takes it.
+          ;(focused ?? element).focus()
+        }, 0)
+      })
+      return () => {
+        cancelAnimationFrame(frame)
+        clearTimeout(timer)
+      }
+    }
+    if (!open && isShown(element) && !isMount) {
       if (element.open) element.close()
       else element.hidePopover()
     }
@@ -195,7 +234,7 @@ export function MobileNav({
     // A modal dialog handles Escape and keeps Tab inside itself: keyboard handling is its job.
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog ref={dialog} id={id} aria-label={label} tabIndex={-1} className={styles.drawer} onClick={onDialogClick} onKeyDown={onKeyDown} {...lightDismiss}>
-      {/* What the browser's own opening (the menu button's command) focuses: the drawer's content, not
+      {/* What the browser's own opening (the menu button's popover) focuses: the drawer's content, not
           its first control, so that the drawer's name is read first and Tab then reaches the close
           button, as when the script opens it. Nothing takes focus on load (the drawer is closed). */}
       {/* oxlint-disable-next-line jsx-a11y/no-autofocus */}
