@@ -94,7 +94,10 @@ test.describe('phone menu', () => {
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
     const drawer = page.locator('dialog')
     await expect(drawer).toBeVisible()
-    expect(await drawer.evaluate((element) => ({ popover: element.matches(':popover-open'), modal: element.matches(':modal') }))).toEqual({ popover: true, modal: false })
+    expect(await drawer.evaluate((element) => ({ popover: element.matches(':popover-open'), modal: element.matches(':modal') }))).toEqual({
+      popover: true,
+      modal: false,
+    })
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
     await openMenuAndFollow(page)
