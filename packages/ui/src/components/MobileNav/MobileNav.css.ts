@@ -102,6 +102,9 @@ export const top = style(
     minHeight: vars.layout.headerHeightScrolled,
     paddingInline: vars.space.md,
     borderBottom: `1px solid ${vars.color.border.subtle}`,
+    // From a large phone up the drawer is 20rem wide and the logo's tagline wraps: room above and below
+    // it (on a phone the bar keeps the header's height).
+    '@media': { [largePhone]: { paddingBlock: vars.space.sm } },
   }),
 )
 

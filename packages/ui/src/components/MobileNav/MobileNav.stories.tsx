@@ -176,3 +176,28 @@ export const Matrice: Story = {
     await expect(getComputedStyle(document.documentElement).overflow).toBe('visible')
   },
 }
+
+/**
+ * Ouvert sur tablette (768 px) : dès un grand téléphone le tiroir fait 20rem et la page reste visible à côté ;
+ * la baseline du logo passe sur deux lignes, la barre du haut grandit avec elle.
+ */
+export const Tablette: Story = {
+  name: 'Tablette',
+  tags: ['visual', '!autodocs'],
+  globals: { viewport: { value: 'site768', isRotated: false } },
+  args: {
+    isOpen: true,
+    currentPath: '/avis-clients',
+    logo: <Logo name="Sud Expertise Assuré" tagline="Expert d’assuré indépendant" size="small" wrap />,
+  },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Menu' })
+    await expect(dialog.getBoundingClientRect().width).toBeLessThan(window.innerWidth)
+    // The top bar holds the wrapped logo with room above and below it.
+    const bar = dialog.querySelector('nav')!.previousElementSibling!
+    const logo = bar.firstElementChild!.getBoundingClientRect()
+    const barBox = bar.getBoundingClientRect()
+    await expect(logo.top - barBox.top).toBeGreaterThanOrEqual(8)
+    await expect(barBox.bottom - logo.bottom).toBeGreaterThanOrEqual(8)
+  },
+}
