@@ -409,7 +409,7 @@ describe('the build’s pages before the list’s code (the page’s script), th
     expect(errors, 'no hydration error, nothing logged').not.toHaveBeenCalled()
   })
 
-  it('a shared link or back/forward: the URL’s page when the build holds it, the first page otherwise (the list loads it once live); no focus moved', async () => {
+  it('a shared link or back/forward: the URL’s page when the build holds it, the last past the end, the first when unreadable, the URL corrected in place to name it; no focus moved', async () => {
     const host = prerenderedBuiltPage()
     const nav = pagination(host)!
     const go = (search: string) => {
@@ -421,10 +421,23 @@ describe('the build’s pages before the list’s code (the page’s script), th
     expect(within(nav).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page')
     expect(figure(text.average)).toBe(shownAverage())
     expect(screen.getByRole('heading', { name: text.title })).not.toHaveFocus()
+    expect(windowPage()).toBe('3')
+    // Past the end: the last page, as the live list shows it; the URL says so, in place (no new entry).
+    const entries = history.length
     go('?page=9')
-    expectCards(rowsOfPage(0))
-    expect(within(nav).getByRole('button', { name: 'Précédent' })).toBeDisabled()
-    expect(within(nav).getByRole('status')).toHaveTextContent('Page 1 sur 4')
+    expectCards(rowsOfPage(3))
+    expect(within(nav).getByRole('status')).toHaveTextContent('Page 4 sur 4')
+    expect(windowPage()).toBe('4')
+    expect(history.length).toBe(entries + 1)
+    // Unreadable: the first page, and no page in the URL.
+    for (const unreadable of ['?page=0', '?page=abc', '?page=-1', '?page=2.5']) {
+      go(unreadable)
+      expectCards(rowsOfPage(0))
+      expect(within(nav).getByRole('button', { name: 'Précédent' })).toBeDisabled()
+      expect(within(nav).getByRole('status')).toHaveTextContent('Page 1 sur 4')
+      expect(windowPage(), unreadable).toBeNull()
+      go('?page=2')
+    }
   })
 
   it('hydrated over the build’s pages, before the API has answered: another of them shows at once (the list renders it), no card twice, then the API’s', async () => {
@@ -552,6 +565,14 @@ describe('pagination', () => {
     expect(past.router.state.historyAction).toBe('REPLACE')
     await waitFor(() => expectCards(rowsOfPage(pageCount - 1)))
     expect(pageButton('Suivant')).toBeDisabled()
+    // Unreadable: the first page, the URL without a page (in place).
+    for (const unreadable of ['0', 'abc', '-1']) {
+      cleanup()
+      const odd = renderList(`/avis-clients?page=${unreadable}`)
+      await waitFor(() => expect(currentUrl(odd.router)).toBe('/avis-clients'))
+      expect(odd.router.state.historyAction).toBe('REPLACE')
+      await waitFor(() => expectCards(rowsOfPage(0)))
+    }
     expect(errors).not.toHaveBeenCalled()
   })
 })

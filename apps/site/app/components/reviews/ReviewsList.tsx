@@ -117,6 +117,14 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
     )
   }
 
+  // The URL names the page shown: an unreadable page (?page=0, ?page=abc) is the first, and the URL
+  // says so (corrected in place, as ?page=99 is once the count is known).
+  const rawPage = searchParams.get(PAGE_PARAM)
+  useEffect(() => {
+    if (rawPage !== null && requested === 0 && rawPage !== '1') goTo(0, true)
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [rawPage, requested])
+
   useEffect(() => {
     const shown = routerBehindBy.current
     if (shown !== null) {

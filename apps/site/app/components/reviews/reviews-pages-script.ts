@@ -14,7 +14,9 @@
 //   - the URL (?page=<n>, a new history entry, as the live list does), and focus on the list's
 //     heading, scrolled into view, as the live list does after a page change.
 // When the page loads with ?page=<n> (a shared link), or back/forward brings one, the script shows
-// that page if it is in the HTML (otherwise the first, as prerendered: the island loads it).
+// that page if it is in the HTML (otherwise the first, as prerendered: the island loads it); past the
+// last page, the last; an unreadable one (?page=0, ?page=abc), the first. The URL then names the page
+// shown (corrected in place, no new history entry), as the live list does.
 //
 // From the moment the island's React takes the list (`data-island-react` on its host, islands/island.tsx)
 // the script leaves it alone: ReviewsList reads the page shown (`prerenderedPage`) and goes on from it.
@@ -37,8 +39,9 @@ export const AVERAGE_FIGURE_ATTRIBUTE = 'data-reviews-average'
  * The behaviour. Runs as an inline script: ES2017, no imports, no helpers from outside, and it must
  * never throw. (No comments inside: the page gets its text as written.) `isFree`: prerendered, and
  * not React's yet; `pageOf`: the page a query asks for, from 1 ('?page=3' → 3, otherwise 1); `show`:
- * page `n` as ReviewsList renders it, false when it is not in the HTML; `followUrl`: the URL's page
- * where the HTML holds it, the first page otherwise (as prerendered).
+ * page `n` as ReviewsList renders it, false when it is not in the HTML; `lastPage`: the pagination's
+ * last page; `followUrl`: the URL's page where the HTML holds it (the last past the end), the first
+ * page otherwise (as prerendered), and the URL corrected in place to name the page shown.
  */
 export function reviewsPagesBehaviour(win: Window & typeof globalThis, options: ReviewsPagesOptions) {
   const doc = win.document
@@ -111,11 +114,27 @@ export function reviewsPagesBehaviour(win: Window & typeof globalThis, options: 
     }
   })
 
+  const lastPage = (list: Element) => {
+    let last = 1
+    for (const button of Array.from(list.querySelectorAll('nav button[data-page]'))) last = Math.max(last, Number(button.getAttribute('data-page')))
+    return last
+  }
+
   const followUrl = () => {
     for (const list of Array.from(doc.querySelectorAll('[data-reviews-list]'))) {
       if (!isFree(list) || !list.querySelector(`[${pageAttribute}]`)) continue
-      const n = pageOf(win.location.search)
-      if (n !== current(list) && !show(list, n)) show(list, 1)
+      const n = Math.min(pageOf(win.location.search), lastPage(list))
+      if (n !== current(list) && !show(list, n)) {
+        show(list, 1)
+        continue
+      }
+      const params = new win.URLSearchParams(win.location.search)
+      const asked = params.get('page')
+      if (asked === null || asked === String(n)) continue
+      if (n === 1) params.delete('page')
+      else params.set('page', String(n))
+      const search = params.toString()
+      win.history.replaceState(win.history.state, '', win.location.pathname + (search ? `?${search}` : '') + win.location.hash)
     }
   }
   win.addEventListener('popstate', followUrl)
