@@ -52,16 +52,29 @@ test.describe('phone menu @phone', () => {
     await expect(drawer).toBeHidden()
   })
 
-  test('opened before the page’s code has run, the drawer stays open when the page becomes live', async ({ page }) => {
+  test('opened before the page’s code has run, the drawer stays open, and in place, when the page becomes live (modal then)', async ({ page }) => {
     const release = await hold(page, PAGE_CODE)
     await page.goto('/contact')
     const menu = page.getByRole('button', { name: 'Ouvrir le menu' })
     await menu.tap()
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     await expect(drawer).toBeVisible()
+    // The slide-in over, the drawer in place: read where it is in the task that makes it modal.
+    await expect.poll(() => drawer.evaluate((element) => element.getAnimations().filter((animation) => animation instanceof CSSAnimation).length)).toBe(0)
+    await drawer.evaluate((element) => {
+      new MutationObserver((_, observer) => {
+        if (!(element as HTMLDialogElement).open) return
+        observer.disconnect()
+        const running = element.getAnimations().filter((animation) => animation instanceof CSSAnimation && animation.playState === 'running').length
+        Object.assign(window, { atModal: { x: new DOMMatrix(getComputedStyle(element).transform).m41, running } })
+      }).observe(element, { attributes: true, attributeFilter: ['open'] })
+    })
     release()
     await waitForHydration(page)
     await expect(drawer).toBeVisible()
+    await expect.poll(() => drawer.evaluate((element) => element.matches(':modal'))).toBe(true)
+    // Not slid in a second time (no slide-in running; transitions of `display` and `overlay` may be).
+    expect(await page.evaluate(() => (window as unknown as { atModal: unknown }).atModal)).toEqual({ x: 0, running: 0 })
     await drawer.getByRole('button', { name: 'Fermer le menu' }).tap()
     await expect(drawer).toBeHidden()
   })

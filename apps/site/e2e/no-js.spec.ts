@@ -102,6 +102,27 @@ test.describe('phone menu', () => {
     await expect(drawer).toBeHidden()
     await openMenuAndFollow(page)
   })
+
+  test('from a large phone up, where the page shows beside the drawer: a press on the dimmed page closes it and does not follow the link under it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 600, height: 900 })
+    await page.goto('/')
+    const drawer = page.locator('dialog')
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).tap()
+    await expect(drawer).toBeVisible()
+    // Under that point, beside the drawer: the home's « Consultation gratuite » link.
+    const link = page.getByRole('link', { name: 'Consultation gratuite' }).first()
+    const box = (await link.boundingBox())!
+    expect(box.x + 10).toBeLessThan(600 - 320)
+    await page.touchscreen.tap(box.x + 10, box.y + box.height / 2)
+    await expect(drawer).toBeHidden()
+    await page.waitForTimeout(500)
+    await expect(page).toHaveURL(/\/$/)
+    // The page takes presses again once the drawer has slid out.
+    await link.tap()
+    await expect(page).not.toHaveURL(/\/$/)
+  })
 })
 
 for (const [path, width] of [

@@ -81,6 +81,15 @@ export const drawer = style(
 globalStyle(`html:has(${drawer}[open])`, componentRule({ '@media': { [largePhone]: { overflow: 'hidden' } } }))
 globalStyle(`html:has(${drawer}:popover-open)`, componentRule({ '@media': { [largePhone]: { overflow: 'hidden' } } }))
 
+// Shown as a popover (the menu button's own action, before the page's code or without it), the
+// drawer's ::backdrop takes no press (the browser's stylesheet: a press outside a popover reaches the
+// page, and closes the popover on its way). From a large phone up, where the page shows beside the
+// drawer, the page takes no press while the drawer is a popover and for the drawer's duration after
+// (a discrete transition holds `none`): the press that closes the drawer does not also follow the link
+// under it. Once modal, the dialog's own ::backdrop takes the press. The drawer sets its own.
+globalStyle('body', componentRule({ '@media': { [largePhone]: { transition: `pointer-events 0s ${vars.motion.drawer} allow-discrete` } } }))
+globalStyle(`html:has(${drawer}:popover-open) body`, componentRule({ '@media': { [largePhone]: { pointerEvents: 'none', transition: 'none' } } }))
+
 export const dialog = style(
   componentRule({
     display: 'flex',

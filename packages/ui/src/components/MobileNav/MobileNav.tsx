@@ -138,13 +138,16 @@ export function MobileNav({
         timer = setTimeout(() => {
           if (!latest.current.open || !isPopoverOpen(element)) return
           const focused = element.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null
-          // Leaving the popover restarts the slide-in and the backdrop's fade: both go on where they were.
+          // Leaving the popover restarts the slide-in and the backdrop's fade: both go on where they were,
+          // or stay over.
           const played = new Map(cssAnimations(element).map((animation) => [animationKey(animation), animation.currentTime]))
           element.hidePopover()
           element.showModal()
           for (const animation of cssAnimations(element)) {
             const time = played.get(animationKey(animation))
-            if (time !== undefined && time !== null) animation.currentTime = time
+            // One already over before (the drawer in place) is not played again.
+            if (time === undefined) animation.finish()
+            else if (time !== null) animation.currentTime = time
           }
           // Focus stays where the visitor has it in the drawer; else the drawer takes it.
           ;(focused ?? element).focus()
