@@ -15,8 +15,9 @@
 //     heading, scrolled into view, as the live list does after a page change.
 // When the page loads with ?page=<n> (a shared link), or back/forward brings one, the script shows
 // that page if it is in the HTML (otherwise the first, as prerendered: the island loads it); past the
-// last page, the last; an unreadable one (?page=0, ?page=abc), the first. The URL then names the page
-// shown (corrected in place, no new history entry), as the live list does.
+// build's last page, the last (the URL kept: reviews approved since may have made that page, and the
+// live list, which knows the count, corrects it); an unreadable one (?page=0, ?page=abc), the first,
+// and the URL says so (corrected in place, no new history entry), as the live list does.
 //
 // From the moment the island's React takes the list (`data-island-react` on its host, islands/island.tsx)
 // the script leaves it alone: ReviewsList reads the page shown (`prerenderedPage`) and goes on from it.
@@ -40,8 +41,8 @@ export const AVERAGE_FIGURE_ATTRIBUTE = 'data-reviews-average'
  * never throw. (No comments inside: the page gets its text as written.) `isFree`: prerendered, and
  * not React's yet; `pageOf`: the page a query asks for, from 1 ('?page=3' → 3, otherwise 1); `show`:
  * page `n` as ReviewsList renders it, false when it is not in the HTML; `lastPage`: the pagination's
- * last page; `followUrl`: the URL's page where the HTML holds it (the last past the end), the first
- * page otherwise (as prerendered), and the URL corrected in place to name the page shown.
+ * last page as built; `followUrl`: the URL's page where the HTML holds it (the last past the end), the
+ * first page otherwise (as prerendered), an unreadable page dropped from the URL in place.
  */
 export function reviewsPagesBehaviour(win: Window & typeof globalThis, options: ReviewsPagesOptions) {
   const doc = win.document
@@ -123,20 +124,21 @@ export function reviewsPagesBehaviour(win: Window & typeof globalThis, options: 
   const followUrl = () => {
     for (const list of Array.from(doc.querySelectorAll('[data-reviews-list]'))) {
       if (!isFree(list) || !list.querySelector(`[${pageAttribute}]`)) continue
-      const n = Math.min(pageOf(win.location.search), lastPage(list))
+      const asked = pageOf(win.location.search)
+      const n = Math.min(asked, lastPage(list))
       if (n !== current(list) && !show(list, n)) {
         show(list, 1)
         continue
       }
       const params = new win.URLSearchParams(win.location.search)
-      const asked = params.get('page')
-      if (asked === null || asked === String(n)) continue
-      if (n === 1) params.delete('page')
-      else params.set('page', String(n))
+      const raw = params.get('page')
+      if (raw === null || asked !== 1 || raw === '1') continue
+      params.delete('page')
       const search = params.toString()
       win.history.replaceState(win.history.state, '', win.location.pathname + (search ? `?${search}` : '') + win.location.hash)
     }
   }
+
   win.addEventListener('popstate', followUrl)
   followUrl()
 }
