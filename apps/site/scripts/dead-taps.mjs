@@ -305,8 +305,8 @@ async function seen(page, target) {
   })
   await target.waitFor({ state: 'visible', timeout: 60_000 })
   // A control below the fold is on screen once the visitor has scrolled to it: brought into view and
-  // drawn there (two frames: bands off screen are drawn only as they near the viewport), as a scroll
-  // would, rather than tapped in the same instant as a jump, which no thumb does.
+  // drawn there (two frames), as a scroll would, rather than tapped in the same instant as a jump,
+  // which no thumb does.
   const onScreen = await target.evaluate((element) => {
     const box = element.getBoundingClientRect()
     return box.top >= 0 && box.bottom <= innerHeight

@@ -62,6 +62,12 @@ export function reviewsPagesBehaviour(win: Window & typeof globalThis, options: 
     return count
   }
 
+  const lastPage = (list: Element) => {
+    let last = 1
+    for (const button of Array.from(list.querySelectorAll('nav button[data-page]'))) last = Math.max(last, Number(button.getAttribute('data-page')))
+    return last
+  }
+
   const show = (list: Element, n: number) => {
     const nav = list.querySelector('nav')
     const inHtml = pagesInHtml(list)
@@ -72,11 +78,8 @@ export function reviewsPagesBehaviour(win: Window & typeof globalThis, options: 
       const average = part.getAttribute('data-average')
       if (!part.hidden && average !== null && figure) figure.textContent = average
     }
-    let pageCount = 0
     for (const button of Array.from(nav.querySelectorAll('button[data-page]'))) {
-      const page = Number(button.getAttribute('data-page'))
-      pageCount = Math.max(pageCount, page)
-      if (page === n) button.setAttribute('aria-current', 'page')
+      if (Number(button.getAttribute('data-page')) === n) button.setAttribute('aria-current', 'page')
       else button.removeAttribute('aria-current')
     }
     const previous = nav.querySelector<HTMLButtonElement>('button[data-page-step="previous"]')
@@ -84,7 +87,7 @@ export function reviewsPagesBehaviour(win: Window & typeof globalThis, options: 
     if (previous) previous.disabled = n === 1
     if (next) next.disabled = n >= inHtml
     const status = nav.querySelector('[role="status"]')
-    if (status) status.textContent = options.status.replace('{page}', String(n)).replace('{count}', String(pageCount))
+    if (status) status.textContent = options.status.replace('{page}', String(n)).replace('{count}', String(lastPage(list)))
     return true
   }
 
@@ -114,12 +117,6 @@ export function reviewsPagesBehaviour(win: Window & typeof globalThis, options: 
       heading.scrollIntoView({ block: 'start' })
     }
   })
-
-  const lastPage = (list: Element) => {
-    let last = 1
-    for (const button of Array.from(list.querySelectorAll('nav button[data-page]'))) last = Math.max(last, Number(button.getAttribute('data-page')))
-    return last
-  }
 
   const followUrl = () => {
     for (const list of Array.from(doc.querySelectorAll('[data-reviews-list]'))) {
