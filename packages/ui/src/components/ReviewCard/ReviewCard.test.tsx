@@ -50,3 +50,23 @@ describe('ReviewCard on the server', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
   })
 })
+
+describe('ReviewCard weight', () => {
+  // A page of the reviews' pagination shows nine cards in the tap's frame: the style and layout of
+  // every element of them is most of what that tap costs on a phone (docs/performance.md). The pin
+  // and the stars are drawn by CSS; a card with every field is 13 elements.
+  it('renders a card with every field in at most 13 elements', () => {
+    const html = renderToString(
+      <ReviewCard
+        name="Sophie Martin"
+        location="34 - Hérault"
+        rating={4.5}
+        date="2025-03-12T09:30:00.000Z"
+        projectType="Expertise fissures"
+        message="Rapport clair et argumenté."
+      />,
+    )
+    expect(html.match(/<[a-z][a-z0-9]*/g)?.length).toBeLessThanOrEqual(13)
+    expect(html).not.toContain('<svg')
+  })
+})

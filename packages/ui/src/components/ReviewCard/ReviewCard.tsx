@@ -1,5 +1,4 @@
 import { createElement } from 'react'
-import { MapPin } from 'lucide-react'
 import { VisuallyHidden } from 'react-aria-components'
 import { StarRating } from '../StarRating/StarRating'
 import * as styles from './ReviewCard.css'
@@ -72,27 +71,26 @@ export function ReviewCard({
   const author = anonymous || !name?.trim() ? anonymousLabel : name
   const formattedDate = formatReviewDate(date, timeZone)
   return (
+    // Few elements per card: a page of reviews shows nine at once (the pagination restyles and lays
+    // them out in the tap's frame), so the pin is drawn by CSS and the name and place need no wrapper.
     <article className={clsx(styles.card, className)}>
-      <header className={styles.header}>
-        {createElement(
-          `h${headingLevel}`,
-          { className: styles.name },
-          <bdi dir="auto" data-visitor-text="" className={styles.isolated}>
-            {author}
-          </bdi>,
-        )}
-        {location && (
-          <p className={styles.location}>
-            <MapPin className={styles.icon} aria-hidden="true" />
-            {/* A span: react-aria's default <div> inside this <p> is invalid HTML, which the parser of a
-                prerendered page closes early (the location then moved to a line of its own). */}
-            <VisuallyHidden elementType="span">{`${locationLabel} `}</VisuallyHidden>
-            <bdi dir="auto" data-visitor-text="" className={clsx(styles.isolated, styles.locationText)}>
-              {location}
-            </bdi>
-          </p>
-        )}
-      </header>
+      {createElement(
+        `h${headingLevel}`,
+        { className: styles.name },
+        <bdi dir="auto" data-visitor-text="" className={styles.isolated}>
+          {author}
+        </bdi>,
+      )}
+      {location && (
+        <p className={styles.location}>
+          {/* A span: react-aria's default <div> inside this <p> is invalid HTML, which the parser of a
+              prerendered page closes early (the location then moved to a line of its own). */}
+          <VisuallyHidden elementType="span">{`${locationLabel} `}</VisuallyHidden>
+          <bdi dir="auto" data-visitor-text="" className={clsx(styles.isolated, styles.locationText)}>
+            {location}
+          </bdi>
+        </p>
+      )}
       <div className={styles.meta}>
         <StarRating value={rating} size="small" showValue />
         {formattedDate && (
@@ -102,10 +100,9 @@ export function ReviewCard({
         )}
       </div>
       {projectType && (
-        <p className={styles.projectType}>
-          <bdi dir="auto" className={styles.isolated}>
-            {projectType}
-          </bdi>
+        // dir="auto" on the pill itself: its text is the whole paragraph, isolated as a bdi would.
+        <p dir="auto" className={styles.projectType}>
+          {projectType}
         </p>
       )}
       {/* data-visitor-text: the visitor's own words, shown as written (the typography check of
