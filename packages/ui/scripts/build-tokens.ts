@@ -1,9 +1,12 @@
 // Builds the design system's tokens from their one source, the DTCG files of tokens/ (W3C Design
-// Tokens Community Group format, 2025.10), with Style Dictionary:
+// Tokens Community Group format, 2025.10), with Style Dictionary, once per colour mode (the light
+// theme, and the dark one where tokens/color.dark.tokens.json replaces tokens/color.tokens.json):
 //   - src/styles/tokens.generated.ts: every value as the CSS text the theme declares (palette, theme in
-//     the contract's shape, breakpoints, the notification schemes, each token's description): the module
-//     behind `@expert/ui/tokens`, the theme contract (contract.css.ts) and the theme (theme.css.ts);
-//   - tokens/export/tokens-studio.json: the same tokens in Tokens Studio's single-file format, for Figma.
+//     the contract's shape, the dark theme's colours, breakpoints, the notification schemes, each token's
+//     description): the module behind `@expert/ui/tokens`, the theme contract (contract.css.ts), the
+//     theme (theme.css.ts) and the dark theme (themes.css.ts);
+//   - tokens/export/tokens-studio.json: the same tokens in Tokens Studio's single-file format, for Figma,
+//     with a light and a dark colour set and a theme for each.
 // Both are committed; tokens/build.test.ts fails when they are not what this script gives.
 //
 //   npm run tokens:build -w packages/ui
@@ -12,7 +15,18 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import StyleDictionary from 'style-dictionary'
 import type { Dictionary, TransformedToken } from 'style-dictionary/types'
-import { aliasOf, SETS, sourceFiles, type DtcgColor, type DtcgDimension, type DtcgDuration, type DtcgShadowLayer } from '../tokens/dtcg.ts'
+import {
+  aliasOf,
+  MODE_SETS,
+  setsOf,
+  SETS,
+  sourceFiles,
+  type DtcgColor,
+  type DtcgDimension,
+  type DtcgDuration,
+  type DtcgShadowLayer,
+  type Mode,
+} from '../tokens/dtcg.ts'
 
 export const packageDir = path.resolve(import.meta.dirname, '..')
 export const MODULE_FILE = 'src/styles/tokens.generated.ts'
@@ -137,7 +151,15 @@ function setIn(target: Tree, keys: string[], value: unknown) {
   node[keys.at(-1)!] = value
 }
 
-function moduleFile({ allTokens }: Dictionary): string {
+/** The tokens of the sets a mode has in place of the theme's (the dark colour decisions), in the contract's shape. */
+function modeTree({ allTokens }: Dictionary, mode: Mode): Tree {
+  const own = new Set(Object.values(MODE_SETS[mode]))
+  const tree: Tree = {}
+  for (const token of allTokens) if (own.has(setOf(token))) setIn(tree, token.path, token.$value)
+  return tree
+}
+
+function moduleFile({ allTokens }: Dictionary, dark: Dictionary): string {
   const palette: Tree = {}
   const theme: Tree = Object.fromEntries(CONTRACT_GROUPS.map((group) => [group, {}]))
   const breakpoints: Tree = {}
@@ -164,36 +186,70 @@ function moduleFile({ allTokens }: Dictionary): string {
     '',
     constant('palette', 'Tier 1, options: the raw palette (tokens/palette.tokens.json). Components never read it.', palette),
     constant('theme', 'Tier 2, decisions: the value of each variable of the theme contract, in its shape.', theme),
+    constant(
+      'darkTheme',
+      'The dark theme: the value of each colour variable of the contract in it (tokens/color.dark.tokens.json), in its shape; every other variable keeps the theme’s.',
+      modeTree(dark, 'dark'),
+    ),
     constant('breakpoints', 'The minimum width of each layout step, in px (mobile first).', breakpoints),
     constant('notification', 'The notifications’ light and dark schemes: the decision each part of a toast reads.', notification),
     constant('descriptions', 'The `$description` of every token that has one, by token path.', descriptions),
   ].join('\n')
 }
 
-function studioFile({ allTokens }: Dictionary): string {
+/**
+ * Tokens Studio's name of a source set: a set a mode replaces and its replacements are one folder
+ * (`color/light`, `color/dark`), the others keep their file's name.
+ */
+export function studioSetName(set: string): string {
+  for (const [base, replacement] of Object.entries(MODE_SETS.dark)) {
+    if (set === base) return `${base}/light`
+    if (set === replacement) return `${base}/dark`
+  }
+  return set
+}
+
+/** Every set of the Tokens Studio file, in order: a set that has modes is followed by its other modes. */
+export const STUDIO_SETS = SETS.flatMap((set) => {
+  const replacement = MODE_SETS.dark[set]
+  return replacement ? [studioSetName(set), studioSetName(replacement)] : [set]
+})
+
+/** Tokens Studio's themes, one per mode (group « Mode »): the palette is a source, the mode's sets are on, the other mode's off. */
+export const STUDIO_THEMES = (
+  [
+    ['light', 'expert-ui', 'Clair'],
+    ['dark', 'expert-ui-dark', 'Sombre'],
+  ] as const
+).map(([mode, id, name]) => {
+  const on = new Set(setsOf(mode).map(studioSetName))
+  return {
+    id,
+    name,
+    group: 'Mode',
+    // The palette is a source: decisions refer to it, designers apply decisions.
+    selectedTokenSets: Object.fromEntries(STUDIO_SETS.map((set) => [set, set === 'palette' ? 'source' : on.has(set) ? 'enabled' : 'disabled'])),
+  }
+})
+
+/** The light theme's sets, then the sets the dark mode puts in their place (its colour decisions). */
+function studioFile(light: Dictionary, dark: Dictionary): string {
+  const darkOwn = new Set(Object.values(MODE_SETS.dark))
   const sets: Record<string, Tree> = {}
-  for (const token of allTokens) {
+  for (const token of [...light.allTokens, ...dark.allTokens.filter((each) => darkOwn.has(setOf(each)))]) {
     const original: unknown = token.original.$value
     const entry: Record<string, unknown> = { $type: studioType(token), $value: aliasOf(original) ? original : studioValue(token) }
     if (token.$description) entry.$description = token.$description
-    setIn((sets[setOf(token)] ??= {}), token.path, entry)
+    setIn((sets[studioSetName(setOf(token))] ??= {}), token.path, entry)
   }
-  const themes = [
-    {
-      id: 'expert-ui',
-      name: 'Expert UI',
-      // The palette is a source: decisions refer to it, designers apply decisions.
-      selectedTokenSets: Object.fromEntries(SETS.map((set) => [set, set === 'palette' ? 'source' : 'enabled'])),
-    },
-  ]
-  const file = { ...Object.fromEntries(SETS.map((set) => [set, sets[set]])), $themes: themes, $metadata: { tokenSetOrder: SETS } }
+  const file = { ...Object.fromEntries(STUDIO_SETS.map((set) => [set, sets[set]])), $themes: STUDIO_THEMES, $metadata: { tokenSetOrder: STUDIO_SETS } }
   return `${JSON.stringify(file, null, 2)}\n`
 }
 
-/** Every generated file, by path relative to the package, as the source gives it. */
-export async function generate(): Promise<Record<string, string>> {
-  const sd = new StyleDictionary({
-    source: sourceFiles(),
+/** Style Dictionary over one mode's source files: `module` gives CSS text, `studio` leaves DTCG values as they are. */
+function dictionaryOf(mode: Mode) {
+  return new StyleDictionary({
+    source: sourceFiles(mode),
     usesDtcg: true,
     log: { verbosity: 'silent', warnings: 'error' },
     hooks: {
@@ -202,19 +258,23 @@ export async function generate(): Promise<Record<string, string>> {
         'expert/name': { type: 'name', transform: (token) => token.path.join('.') },
         'expert/css': { type: 'value', transform: (token) => cssValue(token) },
       },
-      formats: {
-        'expert/module': ({ dictionary }) => moduleFile(dictionary),
-        'expert/tokens-studio': ({ dictionary }) => studioFile(dictionary),
-      },
     },
     platforms: {
-      module: { transforms: ['expert/name', 'expert/css'], files: [{ destination: MODULE_FILE, format: 'expert/module' }] },
-      // DTCG values left as they are: the format converts them and keeps aliases as references.
-      studio: { transforms: ['expert/name'], files: [{ destination: STUDIO_FILE, format: 'expert/tokens-studio' }] },
+      module: { transforms: ['expert/name', 'expert/css'] },
+      // DTCG values left as they are: the Tokens Studio file converts them and keeps aliases as references.
+      studio: { transforms: ['expert/name'] },
     },
   })
-  const outputs = [...(await sd.formatPlatform('module')), ...(await sd.formatPlatform('studio'))]
-  return Object.fromEntries(outputs.map(({ destination, output }) => [destination!, String(output)]))
+}
+
+/** Every generated file, by path relative to the package, as the source gives it. */
+export async function generate(): Promise<Record<string, string>> {
+  const light = dictionaryOf('light')
+  const dark = dictionaryOf('dark')
+  return {
+    [MODULE_FILE]: moduleFile(await light.getPlatformTokens('module'), await dark.getPlatformTokens('module')),
+    [STUDIO_FILE]: studioFile(await light.getPlatformTokens('studio'), await dark.getPlatformTokens('studio')),
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,13 +1,15 @@
-// The token files are valid DTCG (Format Module 2025.10), and so is what designers import: the Tokens
-// Studio file holds every token, in sets and a theme Tokens Studio reads, with aliases that resolve.
+// The token files are valid DTCG (Format Module 2025.10), in each colour mode, and so is what designers
+// import: the Tokens Studio file holds every token, in sets and a theme per mode Tokens Studio reads,
+// with aliases that resolve.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { aliasOf, readSource, SETS, TokenSet, type DtcgColor, type DtcgGroup } from './dtcg.ts'
+import { STUDIO_SETS, STUDIO_THEMES, studioSetName } from '../scripts/build-tokens.ts'
+import { aliasOf, MODE_SETS, MODES, readSource, setsOf, sourceDir, sourceFiles, TokenSet, type DtcgColor, type DtcgGroup } from './dtcg.ts'
 
-const source = readSource()
+describe.each(MODES)('the DTCG source (tokens/*.tokens.json), %s theme', (mode) => {
+  const source = readSource(sourceFiles(mode))
 
-describe('the DTCG source (tokens/*.tokens.json)', () => {
   it('follows the format: names, groups, types, aliases and the value of each type', () => {
     expect(source.validate()).toEqual([])
     expect(source.tokens.size).toBeGreaterThan(100)
@@ -34,6 +36,20 @@ describe('the DTCG source (tokens/*.tokens.json)', () => {
   it('describes, in French, every token the foundation pages and Figma show with a usage', () => {
     const undescribed = [...source.tokens.values()].filter((token) => !token.path.startsWith('color.') && !token.$description).map((token) => token.path)
     expect(undescribed).toEqual([])
+  })
+})
+
+describe('the colour modes', () => {
+  /** The token paths of one source file, read alone (its aliases point into other files). */
+  const pathsOf = (set: string) => [...readSource([path.join(sourceDir, `${set}.tokens.json`)]).tokens.keys()].sort()
+
+  it('give every decision a value in each mode: a mode’s file has the same tokens as the file it replaces', () => {
+    for (const [base, replacement] of Object.entries(MODE_SETS.dark)) expect(pathsOf(replacement), replacement).toEqual(pathsOf(base))
+    expect(pathsOf('color.dark').length).toBeGreaterThan(30)
+  })
+
+  it('differ only where a mode replaces a set', () => {
+    expect(setsOf('dark').filter((set, i) => set !== setsOf('light')[i])).toEqual(['color.dark'])
   })
 })
 
@@ -124,37 +140,75 @@ describe('the Tokens Studio file (tokens/export/tokens-studio.json)', () => {
       const node = child as Record<string, unknown>
       return '$value' in node ? [[[...at, key].join('.'), node] as [string, Record<string, unknown>]] : tokensOf(node, [...at, key])
     })
-  const all = new Map(sets.flatMap((set) => tokensOf(studio[set] as Record<string, unknown>)))
+  /** The tokens of the given sets, by path. */
+  const tokensIn = (...names: string[]) => new Map(names.flatMap((set) => tokensOf(studio[set] as Record<string, unknown>)))
 
-  it('is a token set per source file, in order, with a theme that uses them all and the palette as its source', () => {
-    expect(sets).toEqual([...SETS])
-    expect(studio.$metadata).toEqual({ tokenSetOrder: [...SETS] })
-    expect(studio.$themes).toEqual([
-      { id: 'expert-ui', name: 'Expert UI', selectedTokenSets: Object.fromEntries(SETS.map((set) => [set, set === 'palette' ? 'source' : 'enabled'])) },
+  it('is a token set per source file, in order, the colours as a light and a dark set, with a theme per mode', () => {
+    expect(sets).toEqual(STUDIO_SETS)
+    expect(sets).toEqual(['palette', 'color/light', 'color/dark', 'notification', 'space', 'radius', 'shadow', 'type', 'motion', 'layout', 'breakpoint'])
+    expect(studio.$metadata).toEqual({ tokenSetOrder: STUDIO_SETS })
+    expect(studio.$themes).toEqual(STUDIO_THEMES)
+    const themes = studio.$themes as { id: string; name: string; group: string; selectedTokenSets: Record<string, string> }[]
+    expect(themes.map(({ id, name, group }) => [id, name, group])).toEqual([
+      ['expert-ui', 'Clair', 'Mode'],
+      ['expert-ui-dark', 'Sombre', 'Mode'],
     ])
-  })
-
-  it('holds every source token, with a type Tokens Studio knows, its description, and aliases kept as aliases', () => {
-    expect([...all.keys()].sort()).toEqual([...source.tokens.keys()].sort())
-    for (const [where, token] of all) {
-      const original = source.tokens.get(where)!
-      expect(TOKENS_STUDIO_TYPES, where).toContain(token.$type)
-      expect(token.$description, where).toBe(original.$description)
-      if (aliasOf(original.$value)) expect(token.$value, where).toBe(original.$value)
-      else if (typeof token.$value === 'string') expect(token.$value, where).not.toMatch(/^\{/)
+    // Each theme: the palette as a source, its own mode's sets on, the other mode's off.
+    for (const [theme, mode] of [
+      [themes[0]!, 'light'],
+      [themes[1]!, 'dark'],
+    ] as const) {
+      const enabled = Object.entries(theme.selectedTokenSets)
+        .filter(([, status]) => status === 'enabled')
+        .map(([set]) => set)
+      expect(theme.selectedTokenSets.palette, theme.name).toBe('source')
+      expect(enabled, theme.name).toEqual(
+        setsOf(mode)
+          .filter((set) => set !== 'palette')
+          .map(studioSetName),
+      )
+      expect(Object.keys(theme.selectedTokenSets).sort(), theme.name).toEqual([...STUDIO_SETS].sort())
     }
   })
 
-  it('resolves every alias within the theme’s sets, to a token of the same type', () => {
-    for (const [where, token] of all) {
-      const target = aliasOf(token.$value)
-      if (target) expect(all.get(target)?.$type, `${where} → ${target}`).toBe(token.$type)
-    }
+  describe.each([
+    ['light', 0],
+    ['dark', 1],
+  ] as const)('through its %s theme', (mode, index) => {
+    const modeSource = readSource(sourceFiles(mode))
+    const theme = (studio.$themes as { selectedTokenSets: Record<string, string> }[])[index]!
+    /** The tokens Tokens Studio resolves with this theme: its enabled and source sets. */
+    const applied = tokensIn(
+      ...Object.entries(theme.selectedTokenSets)
+        .filter(([, status]) => status !== 'disabled')
+        .map(([set]) => set),
+    )
+
+    it('holds every source token, with a type Tokens Studio knows, its description, and aliases kept as aliases', () => {
+      expect([...applied.keys()].sort()).toEqual([...modeSource.tokens.keys()].sort())
+      for (const [where, token] of applied) {
+        const original = modeSource.tokens.get(where)!
+        expect(TOKENS_STUDIO_TYPES, where).toContain(token.$type)
+        expect(token.$description, where).toBe(original.$description)
+        if (aliasOf(original.$value)) expect(token.$value, where).toBe(original.$value)
+        else if (typeof token.$value === 'string') expect(token.$value, where).not.toMatch(/^\{/)
+      }
+    })
+
+    it('resolves every alias within the theme’s sets, to a token of the same type', () => {
+      for (const [where, token] of applied) {
+        const target = aliasOf(token.$value)
+        if (target) expect(applied.get(target)?.$type, `${where} → ${target}`).toBe(token.$type)
+      }
+    })
   })
 
   it('writes colours and dimensions as the CSS text Tokens Studio reads', () => {
+    const all = tokensIn(...sets.filter((set) => set !== 'color/dark'))
     expect(all.get('color.blue.900')?.$value).toBe('#12355b')
     expect(all.get('color.background.overlay')?.$value).toBe('rgba(11, 35, 64, 0.55)')
+    expect(tokensIn('color/dark').get('color.background.overlay')?.$value).toBe('rgba(5, 8, 12, 0.7)')
+    expect(tokensIn('color/dark').get('color.background.page')?.$value).toBe('{color.slate.950}')
     expect(all.get('space.md')).toMatchObject({ $type: 'dimension', $value: '16px' })
     expect(all.get('font.family.sans')?.$value).toBe('Inter Variable, Inter Fallback, system-ui, -apple-system, Segoe UI, Roboto, sans-serif')
     expect(all.get('shadow.raised')?.$value).toEqual({ x: '0', y: '6px', blur: '20px', spread: '0', color: 'rgba(18, 53, 91, 0.12)', type: 'dropShadow' })

@@ -120,17 +120,34 @@ export function readDocuments(files: string[]): { path: string; document: DtcgGr
 export const sourceDir = import.meta.dirname
 
 /**
- * The source files, options before the decisions that refer to them: Tokens Studio lists its sets in
- * this order. A file left out of this list is an error, not a silently ignored source.
+ * The source files of the theme (the light one, declared on :root), options before the decisions that
+ * refer to them: Tokens Studio lists its sets in this order. A file left out of this list and of
+ * MODE_SETS is an error, not a silently ignored source.
  */
 export const SETS = ['palette', 'color', 'notification', 'space', 'radius', 'shadow', 'type', 'motion', 'layout', 'breakpoint'] as const
+export type SetName = (typeof SETS)[number]
 
-export function sourceFiles(): string[] {
+/** The colour modes of the theme: light is the theme as SETS give it. */
+export const MODES = ['light', 'dark'] as const
+export type Mode = (typeof MODES)[number]
+
+/**
+ * The sets a mode puts in place of a set of the theme: the dark theme replaces the colour decisions
+ * (color.tokens.json) with its own file, every path the same, aliases to the same palette. Each file
+ * is a DTCG document on its own; with the other sets it is a whole theme.
+ */
+export const MODE_SETS: Record<Mode, Partial<Record<SetName, string>>> = { light: {}, dark: { color: 'color.dark' } }
+
+/** The sets of a mode, in the order of SETS. */
+export const setsOf = (mode: Mode): string[] => SETS.map((set) => MODE_SETS[mode][set] ?? set)
+
+export function sourceFiles(mode: Mode = 'light'): string[] {
+  const known = new Set<string>([...SETS, ...MODES.flatMap((each) => Object.values(MODE_SETS[each]))])
   const unlisted = readdirSync(sourceDir)
     .filter((name) => name.endsWith('.tokens.json'))
-    .filter((name) => !(SETS as readonly string[]).includes(name.slice(0, -'.tokens.json'.length)))
-  if (unlisted.length > 0) throw new Error(`Token files missing from SETS in tokens/dtcg.ts: ${unlisted.join(', ')}`)
-  return SETS.map((set) => path.join(sourceDir, `${set}.tokens.json`))
+    .filter((name) => !known.has(name.slice(0, -'.tokens.json'.length)))
+  if (unlisted.length > 0) throw new Error(`Token files missing from SETS and MODE_SETS in tokens/dtcg.ts: ${unlisted.join(', ')}`)
+  return setsOf(mode).map((set) => path.join(sourceDir, `${set}.tokens.json`))
 }
 
 export class TokenSet {

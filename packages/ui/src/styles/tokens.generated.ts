@@ -10,13 +10,23 @@ export const palette = {
     "200": "#c6d8ed",
     "300": "#9bbbdf",
     "500": "#3b72b0",
+    "600": "#3a6ca8",
     "700": "#1b4f8a",
     "800": "#163f6e",
     "900": "#12355b",
     "950": "#0b2340"
   },
+  "slate": {
+    "500": "#3c4e62",
+    "600": "#314154",
+    "700": "#273545",
+    "800": "#1e2936",
+    "900": "#18222d",
+    "950": "#111922"
+  },
   "amber": {
     "100": "#fdf0e1",
+    "300": "#f0a05a",
     "400": "#e07a1f",
     "600": "#c2570c",
     "700": "#b45309",
@@ -28,6 +38,7 @@ export const palette = {
     "100": "#f0eeeb",
     "200": "#e2dfda",
     "300": "#cbc6bf",
+    "400": "#a7aeb6",
     "500": "#7b8794",
     "600": "#52606d",
     "800": "#323f4b",
@@ -35,13 +46,18 @@ export const palette = {
   },
   "green": {
     "100": "#dcfce7",
+    "300": "#86efac",
     "700": "#15803d",
-    "800": "#166534"
+    "800": "#166534",
+    "950": "#0f2e1c"
   },
   "red": {
     "100": "#fee2e2",
+    "300": "#fca5a5",
+    "400": "#f87171",
     "700": "#b91c1c",
-    "800": "#991b1b"
+    "800": "#991b1b",
+    "950": "#3b1517"
   },
   "yellow": {
     "100": "#fef3c7",
@@ -160,6 +176,53 @@ export const theme = {
     "header": "50",
     "overlay": "100",
     "toast": "200"
+  }
+} as const
+
+/** The dark theme: the value of each colour variable of the contract in it (tokens/color.dark.tokens.json), in its shape; every other variable keeps the theme’s. */
+// oxfmt-ignore
+export const darkTheme = {
+  "color": {
+    "background": {
+      "page": "#111922",
+      "surface": "#1e2936",
+      "subtle": "#18222d",
+      "brand": "#163f6e",
+      "brandStrong": "#12355b",
+      "action": "#e07a1f",
+      "actionHover": "#f0a05a",
+      "actionPressed": "#f0a05a",
+      "secondary": "#273545",
+      "secondaryHover": "#314154",
+      "success": "#0f2e1c",
+      "critical": "#3b1517",
+      "criticalStrong": "#b91c1c",
+      "overlay": "rgba(5, 8, 12, 0.7)"
+    },
+    "text": {
+      "body": "#e2dfda",
+      "heading": "#e4edf7",
+      "muted": "#a7aeb6",
+      "onBrand": "#ffffff",
+      "onBrandMuted": "#e4edf7",
+      "onAction": "#0b2340",
+      "link": "#9bbbdf",
+      "linkHover": "#c6d8ed",
+      "success": "#86efac",
+      "critical": "#fca5a5",
+      "onCritical": "#ffffff",
+      "disabled": "#a7aeb6"
+    },
+    "border": {
+      "subtle": "#3c4e62",
+      "field": "#7b8794",
+      "strong": "#3a6ca8",
+      "onBrand": "rgba(255, 255, 255, 0.18)",
+      "critical": "#f87171"
+    },
+    "focus": "#e07a1f",
+    "accent": "#e07a1f",
+    "star": "#e07a1f"
   }
 } as const
 

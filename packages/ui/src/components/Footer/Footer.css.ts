@@ -101,8 +101,9 @@ export const logoChip = style(
     alignItems: 'center',
     padding: vars.space.xs,
     borderRadius: vars.radius.md,
-    // Owners' logos are designed for light backgrounds.
-    backgroundColor: vars.color.background.page,
+    // Owners' logos are designed for light backgrounds: the chip is white in either theme (the colour
+    // that reads on the brand band), not the page's colour, which turns dark in the dark theme.
+    backgroundColor: vars.color.text.onBrand,
   }),
 )
 

@@ -23,7 +23,9 @@ export const root = recipe({
         minHeight: `calc(100svh - ${vars.layout.headerHeight})`,
         color: vars.color.text.onBrand,
         backgroundColor: vars.color.background.brand,
-        backgroundImage: `radial-gradient(ellipse at 85% 10%, ${vars.color.text.link} 0%, transparent 55%), linear-gradient(160deg, ${vars.color.background.brand} 40%, ${vars.color.background.brandStrong} 100%)`,
+        // The glow is the strong blue (blue.700, as links, in the light theme): a mid blue in the dark theme,
+        // where links turn light and would glow bright under the white title.
+        backgroundImage: `radial-gradient(ellipse at 85% 10%, ${vars.color.border.strong} 0%, transparent 55%), linear-gradient(160deg, ${vars.color.background.brand} 40%, ${vars.color.background.brandStrong} 100%)`,
       }),
       /** Inner pages: a light, shorter band. */
       page: componentRule({
@@ -35,7 +37,7 @@ export const root = recipe({
       landing: componentRule({
         color: vars.color.text.onBrand,
         backgroundColor: vars.color.background.brand,
-        backgroundImage: `radial-gradient(ellipse at 10% 0%, ${vars.color.text.link} 0%, transparent 50%), linear-gradient(180deg, ${vars.color.background.brand} 50%, ${vars.color.background.brandStrong} 100%)`,
+        backgroundImage: `radial-gradient(ellipse at 10% 0%, ${vars.color.border.strong} 0%, transparent 50%), linear-gradient(180deg, ${vars.color.background.brand} 50%, ${vars.color.background.brandStrong} 100%)`,
       }),
     },
   },
