@@ -23,6 +23,8 @@ export default {
   snippets: path.join(dirname, 'snippets.ts'),
   scope: path.join(dirname, 'scope.ts'),
   frameComponent: path.join(dirname, 'FrameComponent.tsx'),
+  // Light and dark (@expert/ui/themes): each snippet at each width in both.
+  themes: path.join(dirname, 'themes.ts'),
   outputPath: path.join(root, 'playroom-static'),
   // The site's phone, tablet and desktop review widths.
   widths: [390, 768, 1440],
