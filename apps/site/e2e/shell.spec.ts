@@ -167,6 +167,17 @@ test.describe('mobile navigation @phone', () => {
     await menuButton.click()
     await page.getByRole('button', { name: 'Fermer le menu' }).click()
     await expect(drawer).toBeHidden()
+
+    // Widened to the desktop layout with the drawer open and focus in it (a tablet turned to
+    // landscape): the drawer closes, and focus is on the same link in the header (an inert page's
+    // link could not take it).
+    await menuButton.click()
+    await expect.poll(() => drawer.evaluate((element) => element.matches(':modal'))).toBe(true)
+    await page.keyboard.press('Tab')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(drawer).toBeHidden()
+    const headerNav = page.getByRole('navigation', { name: 'Navigation principale' }).first()
+    await expect(headerNav.getByRole('link', { name: 'Accueil' })).toBeFocused()
   })
 })
 

@@ -1,8 +1,9 @@
 // The site header: fixed bar with the logo, the desktop navigation, the phone link and the quote
 // button; below desktop, a menu button opening the MobileNav drawer (a native dialog, so the menu
 // opens from the first paint, before and without JavaScript).
-import { useId, useState, type AnchorHTMLAttributes, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { Container } from '../../layout'
+import { mq } from '../../styles/breakpoints'
 import { LinkButton } from '../Button/LinkButton'
 import { button } from '../Button/Button.css'
 import { Icon } from '../Icon/Icon'
@@ -83,6 +84,26 @@ export function Header({
     onMenuOpenChange?.(next)
   }
   const drawerId = useId()
+  const nav = useRef<HTMLElement>(null)
+  // The drawer is the navigation below the desktop layout. Widened to it with the drawer open (a tablet
+  // turned to landscape), the drawer closes, its button being gone, and focus that was in it goes to
+  // the same link in the header's navigation (the current page's, else the first) instead of the body.
+  useEffect(() => {
+    if (!open) return
+    const desktop = matchMedia(mq.desktop)
+    const onChange = () => {
+      if (!desktop.matches) return
+      const hadFocus = document.getElementById(drawerId)?.contains(document.activeElement) ?? false
+      setOpen(false)
+      if (!hadFocus) return
+      setTimeout(() => {
+        const links = nav.current?.querySelectorAll<HTMLAnchorElement>('a')
+        ;(nav.current?.querySelector<HTMLAnchorElement>('a[aria-current]') ?? links?.[0])?.focus()
+      }, 0)
+    }
+    desktop.addEventListener('change', onChange)
+    return () => desktop.removeEventListener('change', onChange)
+  })
   return (
     <header className={styles.header({ position, scrolled: isScrolled })} data-scrolled={isScrolled || undefined}>
       <Container className={styles.bar({ scrolled: isScrolled })}>
@@ -90,7 +111,7 @@ export function Header({
           {brand}
         </HeaderLink>
 
-        <nav aria-label={navLabel} className={styles.nav}>
+        <nav ref={nav} aria-label={navLabel} className={styles.nav}>
           <ul role="list" className={styles.navList}>
             {navItems.map((item) => (
               <li key={item.href}>
