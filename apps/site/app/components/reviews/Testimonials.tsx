@@ -87,7 +87,8 @@ export function Testimonials({ projectType, snapshot }: TestimonialsProps) {
 
   return (
     <div ref={blockRef} data-testimonials={state.status}>
-      <Section aria-labelledby={headingId} tone="subtle">
+      {/* The default tone: the quick form's subtle band comes just before on the home page. */}
+      <Section aria-labelledby={headingId}>
         <SectionHeading id={headingId} badge={testimonialsCopy.badge} title={testimonialsCopy.title} />
         <CardShowcase
           actions={
