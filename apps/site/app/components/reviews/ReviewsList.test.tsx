@@ -561,17 +561,20 @@ describe('pagination', () => {
     await waitFor(() => expectCards(rowsOfPage(2)))
     expect(pageButton('Page 3')).toHaveAttribute('aria-current', 'page')
     cleanup()
-    const past = renderList('/avis-clients?page=99')
+    const past = renderList('/avis-clients?page=99#faq')
     await waitFor(() => expect(currentUrl(past.router)).toBe(`/avis-clients?page=${pageCount}`))
     expect(past.router.state.historyAction).toBe('REPLACE')
+    // The anchor the visitor came with stays (the question they were sent to).
+    expect(past.router.state.location.hash).toBe('#faq')
     await waitFor(() => expectCards(rowsOfPage(pageCount - 1)))
     expect(pageButton('Suivant')).toBeDisabled()
     // Unreadable: the first page, the URL without a page (in place).
     for (const unreadable of ['0', 'abc', '-1']) {
       cleanup()
-      const odd = renderList(`/avis-clients?page=${unreadable}`)
+      const odd = renderList(`/avis-clients?page=${unreadable}#faq`)
       await waitFor(() => expect(currentUrl(odd.router)).toBe('/avis-clients'))
       expect(odd.router.state.historyAction).toBe('REPLACE')
+      expect(odd.router.state.location.hash).toBe('#faq')
       await waitFor(() => expectCards(rowsOfPage(0)))
     }
     expect(errors).not.toHaveBeenCalled()

@@ -21,7 +21,7 @@
 // arrived, focus moves to the list heading so keyboard and screen-reader users start reading from
 // the top.
 import { startTransition, useEffect, useId, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { LinkButton } from '@expert/ui/Button'
 import { CardGrid, CardGridItem } from '@expert/ui/CardGrid'
 import { KeyFigures } from '@expert/ui/KeyFigures'
@@ -80,7 +80,11 @@ export type ReviewsListProps = {
 
 export function ReviewsList({ snapshot }: ReviewsListProps) {
   const size = constants.reviewsPageSize
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const latestLocation = useRef(location)
+  latestLocation.current = location
   const requested = pageFromParam(searchParams.get(PAGE_PARAM))
   const titleId = useId()
   // The build rendered its pages, the first one shown; the page's script may have shown another since.
@@ -106,15 +110,15 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
   const focusAfterLoad = useRef(false)
 
   const goTo = (page: number, replace = false) => {
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params)
-        if (page === 0) next.delete(PAGE_PARAM)
-        else next.set(PAGE_PARAM, String(page + 1))
-        return next
-      },
-      { preventScrollReset: true, replace },
-    )
+    // A correction in place (?page=99, ?page=abc) keeps the anchor the visitor came with (#faq); a page
+    // the visitor turns is a new address of the list, without it. Read through a ref: goTo also runs
+    // from the fetch's answer, after renders its closure has not seen.
+    const { search, hash } = latestLocation.current
+    const next = new URLSearchParams(search)
+    if (page === 0) next.delete(PAGE_PARAM)
+    else next.set(PAGE_PARAM, String(page + 1))
+    const query = next.toString()
+    void navigate({ search: query ? `?${query}` : '', hash: replace ? hash : '' }, { preventScrollReset: true, replace })
   }
 
   // The URL names the page shown: an unreadable page (?page=0, ?page=abc) is the first, and the URL
@@ -170,7 +174,7 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
     return () => {
       ignore = true
     }
-    // goTo only reads the current params through the updater; the page index drives the fetch.
+    // goTo reads the current location through its ref; the page index drives the fetch.
     // oxlint-disable-next-line react-hooks/exhaustive-deps, react/use-memo
   }, [requested, size])
 
