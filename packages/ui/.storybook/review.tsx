@@ -1,8 +1,10 @@
-// Toolbar settings a designer reviews a unit with: the site's review widths, the colour scheme the
-// visitor's system asks for, and reduced motion. Defaults change nothing, so story tests and
-// screenshots are unaffected unless a story opts in.
+// Toolbar settings a designer reviews a unit with: the site's review widths, the theme (light, the
+// site's, or dark, @expert/ui/themes), the colour scheme the visitor's system asks for, and reduced
+// motion. Defaults change nothing, so story tests and screenshots are unaffected unless a story opts in
+// (the dark variants of the page templates set `globals: { theme: 'dark' }`).
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport'
+import { darkThemeClass } from '@expert/ui/themes'
 
 const size = (width: number, height: number) => ({ width: `${width}px`, height: `${height}px` })
 
@@ -19,12 +21,26 @@ export const reviewViewports = {
 }
 
 export type ColorScheme = 'system' | 'light' | 'dark'
+export type Theme = 'light' | 'dark'
 
 export const reviewGlobalTypes: Preview['globalTypes'] = {
+  // The page's theme: the site's light one, or the dark theme an app opts into (@expert/ui/themes).
+  theme: {
+    description: 'Thème des pages\u00a0: le clair du site, ou le sombre qu’une application choisit (@expert/ui/themes)',
+    toolbar: {
+      title: 'Thème',
+      icon: 'mirror',
+      items: [
+        { value: 'light', title: 'Thème clair' },
+        { value: 'dark', title: 'Thème sombre' },
+      ],
+      dynamicTitle: true,
+    },
+  },
   // The site has one (light) theme; only the notifications follow the visitor's system scheme
   // (behaviour §1): the control names what it changes.
   scheme: {
-    description: 'Schéma de couleurs du système du visiteur, que suivent les notifications (seules à le suivre\u00a0: le site a un thème clair)',
+    description: 'Schéma de couleurs du système du visiteur, que suivent les notifications (seules à le suivre sur le site, qui a un thème clair)',
     toolbar: {
       title: 'Notifications',
       icon: 'contrast',
@@ -50,17 +66,25 @@ export const reviewGlobalTypes: Preview['globalTypes'] = {
   },
 }
 
-export const reviewInitialGlobals = { scheme: 'system', motion: 'full' }
+export const reviewInitialGlobals = { theme: 'light', scheme: 'system', motion: 'full' }
 
 // The same rule as the reduced-motion branch of the global styles (styles/global.css.ts), applied on demand:
 // a media query cannot be switched on from a toolbar.
 const reducedMotionCss =
   '*, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; }'
 
-/** Applies the motion setting; the scheme is read by the stories of scheme-aware units (Toast). */
-export const withReviewSettings: Decorator = (Story, { globals }) => (
-  <>
-    {globals.motion === 'reduced' && <style>{reducedMotionCss}</style>}
-    <Story />
-  </>
-)
+/**
+ * Applies the theme and the motion setting; the scheme is read by the stories of scheme-aware units
+ * (Toast). The theme's class goes on <html>, as an app puts it: the page's background, the overlays
+ * rendered outside the story and the native controls follow. Set on every render, so a story never
+ * inherits the previous one's theme (story tests share one document).
+ */
+export const withReviewSettings: Decorator = (Story, { globals }) => {
+  document.documentElement.classList.toggle(darkThemeClass, globals.theme === 'dark')
+  return (
+    <>
+      {globals.motion === 'reduced' && <style>{reducedMotionCss}</style>}
+      <Story />
+    </>
+  )
+}

@@ -9,6 +9,7 @@ import { sampleHome } from '../fixtures/sample-pages'
 import { SampleQuickQuote, SampleServicesTabs, SampleTestimonials } from './parts'
 import { SamplePage } from './SamplePage'
 import { visualViewports } from '../../../../scripts/visual/viewports.mjs'
+import { darkVariant } from './dark'
 
 /** The home, as the site composes it: hero, services tabs, quick quote, testimonials. */
 function HomeTemplate() {
@@ -114,3 +115,9 @@ export const Accueil: Story = {
     await expect(within(main.getByRole('region', { name: 'Ce que nos clients disent de nous' })).getAllByRole('article')).toHaveLength(3)
   },
 }
+
+/**
+ * L’accueil dans le thème sombre (`@expert/ui/themes`), avec le même contenu : référence visuelle à la
+ * largeur d’un téléphone et d’un ordinateur.
+ */
+export const AccueilSombre: Story = { ...darkVariant, name: 'Accueil sombre' }

@@ -14,6 +14,7 @@ import { Section, SectionHeading } from '@expert/ui/Section'
 import { StarRating } from '@expert/ui/StarRating'
 import { sampleReviews, sampleReviewsPage } from '../fixtures/sample-pages'
 import { SamplePage } from './SamplePage'
+import { darkVariant } from './dark'
 
 /** The reviews page, as the site composes it: hero, the list with its figures and pages, questions, call to action. */
 function ReviewsTemplate() {
@@ -135,3 +136,9 @@ export const Avis: Story = {
     await expect(main.getByRole('link', { name: 'Voir nos services' })).toHaveAttribute('href', '/services')
   },
 }
+
+/**
+ * La page des avis dans le thème sombre (`@expert/ui/themes`), avec le même contenu : référence visuelle à la
+ * largeur d’un téléphone et d’un ordinateur.
+ */
+export const AvisSombre: Story = { ...darkVariant, name: 'Avis sombre' }

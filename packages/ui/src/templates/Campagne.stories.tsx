@@ -12,6 +12,7 @@ import { Section, SectionHeading } from '@expert/ui/Section'
 import { sampleHeader, sampleLanding } from '../fixtures/sample-pages'
 import { SampleQuickQuote } from './parts'
 import { SamplePage } from './SamplePage'
+import { darkVariant } from './dark'
 
 /** A band of the page named by its centred heading (the site's PageSection). */
 function Band({ title, intro, tone, children }: { title: string; intro?: string; tone: 'default' | 'subtle'; children: ReactNode }) {
@@ -103,3 +104,9 @@ export const Campagne: Story = {
     await expect(main.getByRole('combobox', { name: /Type de projet/ })).toHaveValue('fissures')
   },
 }
+
+/**
+ * La page de campagne dans le thème sombre (`@expert/ui/themes`), avec le même contenu : référence visuelle à la
+ * largeur d’un téléphone et d’un ordinateur.
+ */
+export const CampagneSombre: Story = { ...darkVariant, name: 'Campagne sombre' }

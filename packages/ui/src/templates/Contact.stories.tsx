@@ -11,6 +11,7 @@ import { sampleContactLabels, sampleContactProjectChoices, samplePrivacyNotice }
 import { sampleContactPage } from '../fixtures/sample-pages'
 import { sampleValidateContact } from '../fixtures/sample-validation'
 import { SamplePage } from './SamplePage'
+import { darkVariant } from './dark'
 
 /**
  * The contact page: the full form beside the details, opening hours and commitments. The site gives the
@@ -83,3 +84,9 @@ export const Contact: Story = {
     await expect(aside.getByRole('link', { name: /04 65 71 12 34/ })).toHaveAttribute('href', 'tel:+33465711234')
   },
 }
+
+/**
+ * La page de contact dans le thème sombre (`@expert/ui/themes`), avec le même contenu : référence visuelle à la
+ * largeur d’un téléphone et d’un ordinateur.
+ */
+export const ContactSombre: Story = { ...darkVariant, name: 'Contact sombre' }

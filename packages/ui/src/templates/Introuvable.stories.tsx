@@ -4,6 +4,7 @@ import { LinkButton } from '@expert/ui/Button'
 import { Hero } from '@expert/ui/Hero'
 import { sampleNotFound } from '../fixtures/sample-pages'
 import { SamplePage } from './SamplePage'
+import { darkVariant } from './dark'
 
 /** The not-found page, as the site composes it: one hero, its explanation and the way home. */
 function NotFoundTemplate() {
@@ -52,3 +53,9 @@ export const Introuvable: Story = {
     await expect(main.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
   },
 }
+
+/**
+ * La page introuvable dans le thème sombre (`@expert/ui/themes`), avec le même contenu : référence visuelle à la
+ * largeur d’un téléphone et d’un ordinateur.
+ */
+export const IntrouvableSombre: Story = { ...darkVariant, name: 'Introuvable sombre' }

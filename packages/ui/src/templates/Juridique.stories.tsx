@@ -7,6 +7,7 @@ import { LinkList } from '@expert/ui/LinkList'
 import { Prose } from '@expert/ui/Prose'
 import { sampleLegalDocument } from '../fixtures/sample-pages'
 import { SamplePage } from './SamplePage'
+import { darkVariant } from './dark'
 
 /** A legal document (legal notice, terms, privacy policy, terms of sale), as the site composes it. */
 function LegalTemplate() {
@@ -78,3 +79,9 @@ export const Juridique: Story = {
     await expect(links.getByRole('link', { name: /Le site de la CNIL/ })).toHaveAttribute('target', '_blank')
   },
 }
+
+/**
+ * Une page juridique dans le thème sombre (`@expert/ui/themes`), avec le même contenu : référence visuelle à la
+ * largeur d’un téléphone et d’un ordinateur.
+ */
+export const JuridiqueSombre: Story = { ...darkVariant, name: 'Juridique sombre' }

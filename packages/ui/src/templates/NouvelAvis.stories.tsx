@@ -9,6 +9,7 @@ import { sampleDepartments, samplePrivacyNotice, sampleQuickProjectTypes, sample
 import { sampleValidateReview } from '../fixtures/sample-validation'
 import { sampleNewReviewPage } from '../fixtures/sample-pages'
 import { SamplePage } from './SamplePage'
+import { darkVariant } from './dark'
 
 const titleId = 'avis-nouveau-titre'
 
@@ -74,3 +75,9 @@ export const NouvelAvis: Story = {
     await expect(main.getByRole('button', { name: 'Envoyer mon avis' })).toBeEnabled()
   },
 }
+
+/**
+ * La page « Laisser un avis » dans le thème sombre (`@expert/ui/themes`), avec le même contenu : référence visuelle à la
+ * largeur d’un téléphone et d’un ordinateur.
+ */
+export const NouvelAvisSombre: Story = { ...darkVariant, name: 'Nouvel avis sombre' }

@@ -5,6 +5,7 @@ import { Hero } from '@expert/ui/Hero'
 import { LinkGroup } from '@expert/ui/LinkList'
 import { sampleSiteMap } from '../fixtures/sample-pages'
 import { SamplePage } from './SamplePage'
+import { darkVariant } from './dark'
 
 /** The site map, as the site composes it: every page by section, in one navigation landmark. */
 function SiteMapTemplate() {
@@ -47,3 +48,9 @@ export const PlanDuSite: Story = {
     await expect(siteMap.getByRole('link', { name: 'Laisser un avis' })).toHaveAttribute('href', '/avis-clients/nouveau')
   },
 }
+
+/**
+ * Le plan du site dans le thème sombre (`@expert/ui/themes`), avec le même contenu : référence visuelle à la
+ * largeur d’un téléphone et d’un ordinateur.
+ */
+export const PlanDuSiteSombre: Story = { ...darkVariant, name: 'Plan du site sombre' }

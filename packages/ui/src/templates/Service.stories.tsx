@@ -12,6 +12,7 @@ import { Panel } from '@expert/ui/Panel'
 import { Heading, Text } from '@expert/ui/Typography'
 import { sampleService } from '../fixtures/sample-pages'
 import { SamplePage } from './SamplePage'
+import { darkVariant } from './dark'
 
 /** A service page, as the site composes it: hero with its back link and drawing, then one reading column. */
 function ServiceTemplate() {
@@ -107,3 +108,9 @@ export const Service: Story = {
     await expect(main.getByRole('link', { name: 'Demander un devis gratuit' })).toHaveAttribute('href', '/contact')
   },
 }
+
+/**
+ * La page d’un service dans le thème sombre (`@expert/ui/themes`), avec le même contenu : référence visuelle à la
+ * largeur d’un téléphone et d’un ordinateur.
+ */
+export const ServiceSombre: Story = { ...darkVariant, name: 'Service sombre' }

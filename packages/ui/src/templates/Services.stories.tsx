@@ -6,6 +6,7 @@ import { visuallyHidden } from '@expert/ui/styles'
 import { sampleServicesPage } from '../fixtures/sample-pages'
 import { SampleQuickQuote, SampleServicesTabs } from './parts'
 import { SamplePage } from './SamplePage'
+import { darkVariant } from './dark'
 
 /** The services list, as the site composes it: hero, the services tabs under a hidden heading, quick quote. */
 function ServicesTemplate() {
@@ -57,3 +58,9 @@ export const Services: Story = {
     await expect(main.getByRole('region', { name: 'Une question sur votre situation\u00a0?' })).toBeInTheDocument()
   },
 }
+
+/**
+ * La page des services dans le thème sombre (`@expert/ui/themes`), avec le même contenu : référence visuelle à la
+ * largeur d’un téléphone et d’un ordinateur.
+ */
+export const ServicesSombre: Story = { ...darkVariant, name: 'Services sombre' }
