@@ -1,8 +1,10 @@
-// Helpers for the Couleurs docs page: swatches of the palette and of every colour decision, and
-// the WCAG contrast of each text/background pair as the browser actually resolves the theme.
-import { useEffect, useState, type CSSProperties } from 'react'
+// Helpers for the Couleurs docs page: swatches of the palette and of every colour decision in the light
+// and the dark theme, and the WCAG contrast of each text/background pair in both. Every value is read
+// from tokens.ts, built from the DTCG files (color.tokens.json, color.dark.tokens.json): the source the
+// themes' CSS is built from, so nothing is copied into the MDX.
+import type { CSSProperties, ReactNode } from 'react'
 import { vars } from '../styles/contract.css'
-import { palette } from '../styles/tokens'
+import { darkTheme, palette, theme } from '../styles/tokens'
 import { contrastRatio, formatRatio } from './contrast'
 
 const cell: CSSProperties = { padding: '8px 12px', borderBottom: `1px solid ${vars.color.border.subtle}`, textAlign: 'left' }
@@ -14,25 +16,6 @@ const swatch = (color: string): CSSProperties => ({
   border: `1px solid ${vars.color.border.subtle}`,
   flexShrink: 0,
 })
-
-/** Resolves CSS custom properties to `rgb()` strings once mounted (docs run in the browser). */
-function useResolved(colors: string[]): string[] | undefined {
-  const [resolved, setResolved] = useState<string[]>()
-  const key = colors.join('|')
-  useEffect(() => {
-    const probe = document.createElement('span')
-    document.body.append(probe)
-    setResolved(
-      colors.map((color) => {
-        probe.style.color = color
-        return getComputedStyle(probe).color
-      }),
-    )
-    probe.remove()
-    // oxlint-disable-next-line react-hooks/exhaustive-deps, react/use-memo
-  }, [key])
-  return resolved
-}
 
 /** The raw palette (options): never used by components directly. */
 export function Palette() {
@@ -56,38 +39,56 @@ export function Palette() {
   )
 }
 
-type Group = 'background' | 'text' | 'border'
+type ColorTree = { readonly [key: string]: string | ColorTree }
 
-/** Every colour decision of `vars.color`, with the value the theme gives it. */
+/** Every leaf of a colour tree: [`color.background.page`, value]. */
+const leaves = (tree: ColorTree, at: string): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${at}.${key}`, value] as [string, string]] : leaves(value, `${at}.${key}`)))
+
+/** The value of a decision in a theme's colours: `color.text.body` → its CSS colour. */
+const valueIn = (colors: ColorTree, path: string): string => {
+  const found = path
+    .split('.')
+    .slice(1)
+    .reduce<string | ColorTree | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), colors)
+  if (typeof found !== 'string') throw new Error(`No colour decision ${path}`)
+  return found
+}
+
+const light = theme.color as ColorTree
+const dark = darkTheme.color as ColorTree
+
+function Swatch({ color }: { color: string }) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 12 }}>
+      <span style={swatch(color)} />
+      <code>{color}</code>
+    </span>
+  )
+}
+
+/** Every colour decision of `vars.color`, with its value in the light theme and in the dark one. */
 export function Decisions() {
-  const entries: [string, string][] = [
-    ...(['background', 'text', 'border'] as Group[]).flatMap((group) =>
-      Object.entries(vars.color[group]).map(([name, value]): [string, string] => [`color.${group}.${name}`, value]),
-    ),
-    ['color.focus', vars.color.focus],
-    ['color.accent', vars.color.accent],
-    ['color.star', vars.color.star],
-  ]
-  const resolved = useResolved(entries.map(([, value]) => value))
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%' }}>
       <thead>
         <tr>
           <th style={cell}>Décision</th>
-          <th style={cell}>Valeur</th>
+          <th style={cell}>Thème clair</th>
+          <th style={cell}>Thème sombre</th>
         </tr>
       </thead>
       <tbody>
-        {entries.map(([name, value], index) => (
+        {leaves(light, 'color').map(([name, value]) => (
           <tr key={name}>
             <td style={cell}>
-              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 12 }}>
-                <span style={swatch(value)} />
-                <code>{name}</code>
-              </span>
+              <code>{name}</code>
             </td>
             <td style={cell}>
-              <code>{resolved?.[index] ?? '…'}</code>
+              <Swatch color={value} />
+            </td>
+            <td style={cell}>
+              <Swatch color={valueIn(dark, name)} />
             </td>
           </tr>
         ))}
@@ -96,70 +97,90 @@ export function Decisions() {
   )
 }
 
-/** The pairs the contract intends: [label, text colour, background colour, minimum ratio]. */
-const pairs: [string, string, string, number][] = [
-  ['text.body / background.page', vars.color.text.body, vars.color.background.page, 4.5],
-  ['text.body / background.subtle', vars.color.text.body, vars.color.background.subtle, 4.5],
-  ['text.heading / background.page', vars.color.text.heading, vars.color.background.page, 4.5],
-  ['text.heading / background.subtle', vars.color.text.heading, vars.color.background.subtle, 4.5],
-  ['text.heading / background.secondary', vars.color.text.heading, vars.color.background.secondary, 4.5],
-  ['text.muted / background.page', vars.color.text.muted, vars.color.background.page, 4.5],
-  ['text.muted / background.subtle', vars.color.text.muted, vars.color.background.subtle, 4.5],
-  ['text.link / background.page', vars.color.text.link, vars.color.background.page, 4.5],
-  ['text.onBrand / background.brand', vars.color.text.onBrand, vars.color.background.brand, 4.5],
-  ['text.onBrandMuted / background.brand', vars.color.text.onBrandMuted, vars.color.background.brand, 4.5],
-  ['text.onAction / background.action', vars.color.text.onAction, vars.color.background.action, 4.5],
-  ['text.onAction / background.actionHover', vars.color.text.onAction, vars.color.background.actionHover, 4.5],
-  ['text.critical / background.critical', vars.color.text.critical, vars.color.background.critical, 4.5],
-  ['text.onCritical / background.criticalStrong', vars.color.text.onCritical, vars.color.background.criticalStrong, 4.5],
-  ['text.success / background.success', vars.color.text.success, vars.color.background.success, 4.5],
-  ['focus / background.page', vars.color.focus, vars.color.background.page, 3],
-  ['focus / background.brand', vars.color.focus, vars.color.background.brand, 3],
-  ['focus / background.subtle', vars.color.focus, vars.color.background.subtle, 3],
+/** The pairs the contract intends: [text or ring, background, minimum ratio]. */
+const pairs: [string, string, number][] = [
+  ['color.text.body', 'color.background.page', 4.5],
+  ['color.text.body', 'color.background.subtle', 4.5],
+  ['color.text.body', 'color.background.surface', 4.5],
+  ['color.text.heading', 'color.background.page', 4.5],
+  ['color.text.heading', 'color.background.subtle', 4.5],
+  ['color.text.heading', 'color.background.secondary', 4.5],
+  ['color.text.muted', 'color.background.page', 4.5],
+  ['color.text.muted', 'color.background.subtle', 4.5],
+  ['color.text.muted', 'color.background.surface', 4.5],
+  ['color.text.link', 'color.background.page', 4.5],
+  ['color.text.link', 'color.background.surface', 4.5],
+  ['color.text.onBrand', 'color.background.brand', 4.5],
+  ['color.text.onBrandMuted', 'color.background.brand', 4.5],
+  ['color.text.onBrandMuted', 'color.border.strong', 4.5],
+  ['color.text.onAction', 'color.background.action', 4.5],
+  ['color.text.onAction', 'color.background.actionHover', 4.5],
+  ['color.text.critical', 'color.background.critical', 4.5],
+  ['color.text.onCritical', 'color.background.criticalStrong', 4.5],
+  ['color.text.success', 'color.background.success', 4.5],
+  ['color.border.field', 'color.background.surface', 3],
+  ['color.focus', 'color.background.page', 3],
+  ['color.focus', 'color.background.brand', 3],
+  ['color.focus', 'color.background.subtle', 3],
 ]
 
-/** Each pair as a sample, with its WCAG ratio as the browser resolves the theme. */
+/** A pair drawn in a theme's colours, with its ratio and whether it reaches its minimum. */
+function PairSample({ colors, fg, bg, min }: { colors: ColorTree; fg: string; bg: string; min: number }): ReactNode {
+  const [front, back] = [valueIn(colors, fg), valueIn(colors, bg)]
+  const ratio = contrastRatio(front, back)
+  const isRing = fg === 'color.focus'
+  const isBorder = fg.startsWith('color.border.')
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 12 }}>
+      <span
+        style={{
+          display: 'inline-block',
+          whiteSpace: 'nowrap',
+          padding: '6px 12px',
+          borderRadius: 6,
+          background: back,
+          color: isRing || isBorder ? valueIn(colors, bg.endsWith('brand') ? 'color.text.onBrand' : 'color.text.body') : front,
+          outline: isRing ? `3px solid ${front}` : undefined,
+          outlineOffset: isRing ? 2 : undefined,
+          border: isBorder ? `1px solid ${front}` : undefined,
+        }}
+      >
+        {isRing ? 'Anneau de focus' : isBorder ? 'Champ' : 'Expertise fissures'}
+      </span>
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {formatRatio(ratio)} {ratio >= min ? `≥ ${min} ✓` : `< ${min} ✗ (à éviter)`}
+      </span>
+    </span>
+  )
+}
+
+/** Each pair as a sample in both themes, with its WCAG ratio (the source's values). */
 export function ContrastPairs() {
-  const resolved = useResolved(pairs.flatMap(([, fg, bg]) => [fg, bg]))
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%' }}>
       <thead>
         <tr>
           <th style={cell}>Paire</th>
-          <th style={cell}>Exemple</th>
-          <th style={cell}>Contraste</th>
-          <th style={cell}>Seuil</th>
+          <th style={cell}>Thème clair</th>
+          <th style={cell}>Thème sombre</th>
         </tr>
       </thead>
       <tbody>
-        {pairs.map(([label, fg, bg, min], index) => {
-          const ratio = resolved ? contrastRatio(resolved[index * 2]!, resolved[index * 2 + 1]!) : undefined
-          const isRing = label.startsWith('focus')
-          return (
-            <tr key={label}>
-              <td style={cell}>
-                <code>{label}</code>
-              </td>
-              <td style={cell}>
-                <span
-                  style={{
-                    display: 'inline-block',
-                    padding: '6px 12px',
-                    borderRadius: 6,
-                    background: bg,
-                    color: isRing ? (label.endsWith('brand') ? vars.color.text.onBrand : vars.color.text.body) : fg,
-                    outline: isRing ? `3px solid ${fg}` : undefined,
-                    outlineOffset: isRing ? 2 : undefined,
-                  }}
-                >
-                  {isRing ? 'Anneau de focus' : 'Expertise fissures'}
-                </span>
-              </td>
-              <td style={cell}>{ratio === undefined ? '…' : formatRatio(ratio)}</td>
-              <td style={cell}>{ratio === undefined ? '' : ratio >= min ? `≥ ${min} ✓` : `< ${min} ✗ (à éviter)`}</td>
-            </tr>
-          )
-        })}
+        {pairs.map(([fg, bg, min]) => (
+          <tr key={`${fg} ${bg}`}>
+            <td style={cell}>
+              <code>
+                {fg.slice('color.'.length)} / {bg.slice('color.'.length)}
+              </code>
+            </td>
+            <td style={cell}>
+              <PairSample colors={light} fg={fg} bg={bg} min={min} />
+            </td>
+            <td style={cell}>
+              <PairSample colors={dark} fg={fg} bg={bg} min={min} />
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   )
