@@ -79,7 +79,8 @@ export function SampleTestimonials() {
   const headingId = useId()
   const { badge, title, allReviews } = sampleHome.testimonials
   return (
-    <Section aria-labelledby={headingId} tone="subtle">
+    // The default tone, as on the site: the quick form's subtle band comes just before it.
+    <Section aria-labelledby={headingId}>
       <SectionHeading id={headingId} badge={badge} title={title} />
       <CardShowcase
         actions={
