@@ -4,6 +4,7 @@
 // (the dark variants of the page templates set `globals: { theme: 'dark' }`).
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport'
+import { vars } from '@expert/ui'
 import { darkThemeClass } from '@expert/ui/themes'
 
 const size = (width: number, height: number) => ({ width: `${width}px`, height: `${height}px` })
@@ -77,14 +78,22 @@ const reducedMotionCss =
  * Applies the theme and the motion setting; the scheme is read by the stories of scheme-aware units
  * (Toast). The theme's class goes on <html>, as an app puts it: the page's background, the overlays
  * rendered outside the story and the native controls follow. Set on every render, so a story never
- * inherits the previous one's theme (story tests share one document).
+ * inherits the previous one's theme (story tests share one document). On a docs page, whose story
+ * blocks keep Storybook's white, each story sits on the theme's page colour.
  */
-export const withReviewSettings: Decorator = (Story, { globals }) => {
-  document.documentElement.classList.toggle(darkThemeClass, globals.theme === 'dark')
+export const withReviewSettings: Decorator = (Story, { globals, viewMode }) => {
+  const dark = globals.theme === 'dark'
+  document.documentElement.classList.toggle(darkThemeClass, dark)
   return (
     <>
       {globals.motion === 'reduced' && <style>{reducedMotionCss}</style>}
-      <Story />
+      {dark && viewMode === 'docs' ? (
+        <div style={{ backgroundColor: vars.color.background.page, color: vars.color.text.body, padding: vars.space.md }}>
+          <Story />
+        </div>
+      ) : (
+        <Story />
+      )}
     </>
   )
 }
