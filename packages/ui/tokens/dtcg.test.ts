@@ -3,6 +3,8 @@
 // with aliases that resolve.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { defineConfig, Logger, parse } from '@terrazzo/parser'
 import { describe, expect, it } from 'vitest'
 import { STUDIO_SETS, STUDIO_THEMES, studioSetName } from '../scripts/build-tokens.ts'
 import { aliasOf, MODE_SETS, MODES, readSource, setsOf, sourceDir, sourceFiles, TokenSet, type DtcgColor, type DtcgGroup } from './dtcg.ts'
@@ -212,5 +214,20 @@ describe('the Tokens Studio file (tokens/export/tokens-studio.json)', () => {
     expect(all.get('space.md')).toMatchObject({ $type: 'dimension', $value: '16px' })
     expect(all.get('font.family.sans')?.$value).toBe('Inter Variable, Inter Fallback, system-ui, -apple-system, Segoe UI, Roboto, sans-serif')
     expect(all.get('shadow.raised')?.$value).toEqual({ x: '0', y: '6px', blur: '20px', spread: '0', color: 'rgba(18, 53, 91, 0.12)', type: 'dropShadow' })
+  })
+})
+
+// Our validator (dtcg.ts) is checked against an implementation it does not share code with: Terrazzo's
+// parser, which reads DTCG documents for its own tools (aliases, types, the 2025.10 colour objects).
+// Its lint is left out: its default naming style (kebab-case) is a taste, not the format.
+describe.each(MODES)('the DTCG source read by Terrazzo’s parser, %s theme', (mode) => {
+  it('parses every file of the theme with no error, and finds every token our validator finds', async () => {
+    const files = sourceFiles(mode)
+    const logger = new Logger({ level: 'error' })
+    const config = defineConfig({ tokens: files, lint: { rules: {} } }, { cwd: pathToFileURL(`${sourceDir}/`), logger })
+    const input = files.map((file) => ({ filename: pathToFileURL(file), src: readFileSync(file, 'utf8') }))
+    const { tokens } = await parse(input, { config, logger, skipLint: true })
+    expect(logger.errorCount).toBe(0)
+    expect(Object.keys(tokens).sort()).toEqual([...readSource(files).tokens.keys()].sort())
   })
 })
