@@ -96,10 +96,7 @@ export function Header({
       const hadFocus = document.getElementById(drawerId)?.contains(document.activeElement) ?? false
       setOpen(false)
       if (!hadFocus) return
-      setTimeout(() => {
-        const links = nav.current?.querySelectorAll<HTMLAnchorElement>('a')
-        ;(nav.current?.querySelector<HTMLAnchorElement>('a[aria-current]') ?? links?.[0])?.focus()
-      }, 0)
+      setTimeout(() => (nav.current?.querySelector<HTMLElement>('a[aria-current]') ?? nav.current?.querySelector<HTMLElement>('a'))?.focus(), 0)
     }
     desktop.addEventListener('change', onChange)
     return () => desktop.removeEventListener('change', onChange)
