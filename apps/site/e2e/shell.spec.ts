@@ -160,8 +160,9 @@ test.describe('mobile navigation @phone', () => {
 
     await menuButton.click()
     await expect(drawer).toBeVisible()
-    await drawer.getByRole('link', { name: 'Accueil' }).click()
+    await drawer.getByRole('link', { name: 'Nos Services' }).click()
     await expect(drawer).toBeHidden()
+    await expect(page).toHaveURL(/\/services$/)
 
     // The close button closes it too.
     await menuButton.click()
@@ -169,15 +170,15 @@ test.describe('mobile navigation @phone', () => {
     await expect(drawer).toBeHidden()
 
     // Widened to the desktop layout with the drawer open and focus in it (a tablet turned to
-    // landscape): the drawer closes, and focus is on the same link in the header (an inert page's
-    // link could not take it).
+    // landscape): the drawer closes, and focus is on the current page's link in the header, not the
+    // first one (an inert page's link could not take it).
     await menuButton.click()
     await expect.poll(() => drawer.evaluate((element) => element.matches(':modal'))).toBe(true)
     await page.keyboard.press('Tab')
     await page.setViewportSize({ width: 1280, height: 800 })
     await expect(drawer).toBeHidden()
     const headerNav = page.getByRole('navigation', { name: 'Navigation principale' }).first()
-    await expect(headerNav.getByRole('link', { name: 'Accueil' })).toBeFocused()
+    await expect(headerNav.getByRole('link', { name: 'Nos Services' })).toBeFocused()
   })
 })
 
