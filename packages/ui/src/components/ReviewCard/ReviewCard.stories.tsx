@@ -158,3 +158,22 @@ export const Matrice: Story = {
     await expect(canvas.getByRole('heading', { name: 'Client anonyme' })).toBeVisible()
   },
 }
+
+/**
+ * En couleurs forcées (Windows, contraste élevé) : l’épingle du lieu et les étoiles, dessinées en CSS, prennent
+ * la couleur du texte du système au lieu de disparaître avec les fonds.
+ */
+export const CouleursForcees: Story = {
+  name: 'Couleurs forcées',
+  tags: ['visual', '!autodocs'],
+  globals: { viewport: { value: 'referencePhone', isRotated: false } },
+  parameters: { screenshot: { forcedColors: true } },
+  play: async ({ canvas }) => {
+    // The pin is the place line's ::before, drawn through a mask (no inline SVG in the card).
+    const place = canvas.getByText('69 - Rhône').closest('p')!
+    const pin = getComputedStyle(place, '::before')
+    await expect(pin.maskImage).toMatch(/^url\("data:image\/svg\+xml/)
+    await expect([pin.width, pin.height]).toEqual(['16px', '16px'])
+    await expect(canvas.getByRole('article').querySelector('svg')).toBeNull()
+  },
+}
