@@ -37,3 +37,18 @@ export const chromiumArgs = [
  * validation bubbles. Playwright's `locale` only sets Intl and Accept-Language.
  */
 export const chromiumEnv = { ...process.env, LANGUAGE: 'fr' }
+
+/**
+ * Added by the tools that time the page's main thread (dead-taps, main-thread), so that a page costs
+ * what it costs on a visitor's phone, where no DevTools client is attached. Playwright drives the page
+ * through the DevTools protocol, and with its Runtime domain on, V8 records every `new Error()` with a
+ * full stack trace, line and column of each frame; V8 computes source positions lazily, so the first
+ * such error re-parses every function on its stack. React DOM creates five sentinel errors while its
+ * module is evaluated, inside its one big factory function, inside the shell chunk's module: the boot
+ * task grew from under 50 ms to 51–103 ms unthrottled and 150–330 ms at CPU ×4 (V8's
+ * CollectSourcePositions: 164 of its 194 ms in a trace), a cost no visitor pays (measured 2026-11-27: the
+ * same build in plain Chromium, no protocol client, shows no long animation frame in that task).
+ * With positions computed at compile time, on the background thread that compiles the streamed modules,
+ * the re-parse is gone and the rest of the page's work is unchanged.
+ */
+export const measuringArgs = ['--js-flags=--no-enable-lazy-source-positions']

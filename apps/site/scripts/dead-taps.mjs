@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright'
 import { startLocalStack } from '@expert/local-stack'
-import { chromiumArgs, chromiumEnv, chromiumPath } from '../../../scripts/chromium.mjs'
+import { chromiumArgs, chromiumEnv, chromiumPath, measuringArgs } from '../../../scripts/chromium.mjs'
 import { listenOnLoopback, median } from './measure-cli.mjs'
 import { createStaticServer } from './static-server.mjs'
 
@@ -374,7 +374,7 @@ async function main() {
   const server = createStaticServer({ root })
   const port = await listenOnLoopback(server)
   const origin = `http://127.0.0.1:${port}`
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...measuringArgs], env: chromiumEnv })
   const rows = []
   try {
     for (const [route, controls] of Object.entries(pages)) {

@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright'
 import { startLocalStack } from '@expert/local-stack'
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs'
+import { chromiumArgs, chromiumPath, measuringArgs } from '../../../scripts/chromium.mjs'
 import { prerenderedPages } from './page-assets.mjs'
 import { listenOnLoopback, median } from './measure-cli.mjs'
 import { createStaticServer } from './static-server.mjs'
@@ -111,7 +111,7 @@ async function main() {
 
   const stack = await startLocalStack({ fresh: true, port: stackPort, quiet: true, databaseUrl: null, pendingPerHourLimit: 0 })
   const servers = []
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...measuringArgs] })
   try {
     for (const variant of variants) {
       const server = createStaticServer({ root: variant.root })
