@@ -9,6 +9,9 @@ import { vars } from './contract.css'
 /** The keyboard focus ring: 3 px in the focus colour, `offset` away from the border (negative: inside). */
 export const focusRing = (offset = '2px') => ({ outline: `3px solid ${vars.color.focus}`, outlineOffset: offset }) satisfies StyleRule
 
+/** An SVG as a CSS image (`url("data:…")`), for a mask over a token colour: only what a data URL needs is escaped. */
+export const svgImage = (svg: string) => `url("data:image/svg+xml,${svg.replace(/[<>#%]/g, encodeURIComponent)}")`
+
 /** Offscreen and one pixel large, still in the accessibility tree (a label, a live text, a number). */
 export const visuallyHidden = {
   position: 'absolute',

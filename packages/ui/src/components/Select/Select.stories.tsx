@@ -225,3 +225,32 @@ export const Matrice: Story = {
     await expect(within(canvasElement).getAllByRole('combobox')).toHaveLength(4)
   },
 }
+
+/**
+ * La liste ouverte, là où le navigateur laisse la page la dessiner (`appearance: base-select`) : l’option
+ * choisie en gras, sa coche au bout de la ligne, tracée par CSS dans la couleur des liens (aucun caractère
+ * d’une police de secours). Ailleurs, la liste du système.
+ */
+export const ListeOuverte: Story = {
+  name: 'Liste ouverte',
+  tags: ['visual', '!autodocs'],
+  args: { defaultSelectedKey: 'humidite' },
+  // Room under the closed control for the open list, which the shot takes with the story.
+  render: (args) => (
+    <div style={{ minHeight: '30rem' }}>
+      <Select {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Type de projet' })
+    if (!CSS.supports('appearance', 'base-select') || !globalThis.__storyRealKeyboard) return
+    select.focus()
+    // The list opens on a key the browser presses (a real one), as a tap or a click opens it.
+    await globalThis.__storyRealKeyboard('{Enter}')
+    await waitFor(() => expect(select.matches(':open')).toBe(true))
+    // The chosen option's check mark is two borders of its own box: no character to find in a font.
+    const check = getComputedStyle(select.querySelector('option:checked')!, '::checkmark')
+    await expect(check.content).toBe('""')
+    await expect(check.borderInlineEndStyle).toBe('solid')
+  },
+}

@@ -2,7 +2,7 @@ import { createVar, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
-import { focusRing, visuallyHidden } from '../../styles/atoms'
+import { focusRing, svgImage, visuallyHidden } from '../../styles/atoms'
 
 /** Devices whose pointer hovers (a mouse): no preview stuck under a finger on a touch screen. */
 const hoverMedia = '(hover: hover)'
@@ -62,9 +62,11 @@ export const starFill = style(
 const starPath =
   'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z'
 // Written once each (custom properties) and referenced by the five mask layers: ten copies of the path
-// would add a kilobyte to the site's one stylesheet. Only what a data URL needs is escaped.
+// would add a kilobyte to the site's one stylesheet.
 const starImage = (fill: string) =>
-  `url("data:image/svg+xml,${`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='${starPath}' fill='${fill}' stroke='#000' stroke-width='1.75' stroke-linecap='round' stroke-linejoin='round'/></svg>`.replace(/[<>#%]/g, encodeURIComponent)}")`
+  svgImage(
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='${starPath}' fill='${fill}' stroke='#000' stroke-width='1.75' stroke-linecap='round' stroke-linejoin='round'/></svg>`,
+  )
 const outlineImage = createVar()
 const filledImage = createVar()
 
