@@ -22,6 +22,9 @@
 //                                              pointerdown and click (input delay: the main thread busy;
 //                                              handlers and default action; until the next frame) and the
 //                                              long animation frames between the tap and its effect
+//   npm run dead-taps -- --with-inspector-cost V8 as Playwright's protocol client leaves it, paying for
+//                                              stack traces no visitor's phone records (scripts/chromium.mjs,
+//                                              measuringArgs): to compare with what the table measured before
 //
 // Writes apps/site/bench-results/dead-taps.{json,md}. Timing figures want a quiet machine.
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -36,7 +39,14 @@ import { createStaticServer } from './static-server.mjs'
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values: args } = parseArgs({
-  options: { build: { type: 'string' }, pages: { type: 'string' }, controls: { type: 'string' }, runs: { type: 'string' }, explain: { type: 'boolean' } },
+  options: {
+    build: { type: 'string' },
+    pages: { type: 'string' },
+    controls: { type: 'string' },
+    runs: { type: 'string' },
+    explain: { type: 'boolean' },
+    'with-inspector-cost': { type: 'boolean' },
+  },
 })
 const buildDir = typeof args.build === 'string' ? args.build : (process.env.SITE_BUILD_DIR ?? 'build')
 const stackPort = Number(process.env.LOCAL_STACK_PORT ?? 54321)
@@ -374,7 +384,11 @@ async function main() {
   const server = createStaticServer({ root })
   const port = await listenOnLoopback(server)
   const origin = `http://127.0.0.1:${port}`
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...measuringArgs], env: chromiumEnv })
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, ...(args['with-inspector-cost'] ? [] : measuringArgs)],
+    env: chromiumEnv,
+  })
   const rows = []
   try {
     for (const [route, controls] of Object.entries(pages)) {
