@@ -84,6 +84,10 @@ globalStyle(
   }),
 )
 
+// The placeholder option (« Sélectionnez… ») stays out of the list, as `hidden` keeps it out of the
+// system's: the flex display above would otherwise beat the attribute's own `display: none`.
+globalStyle(`${select} > option[hidden]`, componentRule({ '@supports': { [baseSelect]: { display: 'none' } } }))
+
 globalStyle(`${select} > option:is(:hover, :focus)`, componentRule({ '@supports': { [baseSelect]: { backgroundColor: vars.color.background.secondary } } }))
 
 globalStyle(`${select} > option:focus-visible`, componentRule({ '@supports': { [baseSelect]: focusRing('-3px') } }))
