@@ -249,7 +249,7 @@ export const ListeOuverte: Story = {
     await globalThis.__storyRealKeyboard('{Enter}')
     await waitFor(() => expect(select.matches(':open')).toBe(true))
     // The placeholder is not offered in the open list either.
-    await expect(getComputedStyle((select as HTMLSelectElement).options[0]).display).toBe('none')
+    await expect(getComputedStyle((select as HTMLSelectElement).options[0]!).display).toBe('none')
     // The chosen option's check mark is two borders of its own box: no character to find in a font.
     const check = getComputedStyle(select.querySelector('option:checked')!, '::checkmark')
     await expect(check.content).toBe('""')
