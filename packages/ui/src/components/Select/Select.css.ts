@@ -131,6 +131,13 @@ globalStyle(
   }),
 )
 
+globalStyle(
+  `${select} > option:is(:hover, :focus)`,
+  componentRule({
+    '@media': { [mq.forcedColors]: { '@supports': { [baseSelect]: { backgroundColor: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' } } } },
+  }),
+)
+
 export const chevron = style(
   componentRule({
     position: 'absolute',

@@ -231,6 +231,16 @@ export const Matrice: Story = {
  * choisie en gras, sa coche au bout de la ligne, tracée par CSS dans la couleur des liens (aucun caractère
  * d’une police de secours). Ailleurs, la liste du système.
  */
+/** Opens the list with a key the browser presses; no-op where the page cannot draw the list. */
+const openList = async (select: HTMLElement) => {
+  if (!CSS.supports('appearance', 'base-select') || !globalThis.__storyRealKeyboard) return false
+  select.focus()
+  // The list opens on a key the browser presses (a real one), as a tap or a click opens it.
+  await globalThis.__storyRealKeyboard('{Enter}')
+  await waitFor(() => expect(select.matches(':open')).toBe(true))
+  return true
+}
+
 export const ListeOuverte: Story = {
   name: 'Liste ouverte',
   tags: ['visual', '!autodocs'],
@@ -243,11 +253,7 @@ export const ListeOuverte: Story = {
   ),
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Type de projet' })
-    if (!CSS.supports('appearance', 'base-select') || !globalThis.__storyRealKeyboard) return
-    select.focus()
-    // The list opens on a key the browser presses (a real one), as a tap or a click opens it.
-    await globalThis.__storyRealKeyboard('{Enter}')
-    await waitFor(() => expect(select.matches(':open')).toBe(true))
+    if (!(await openList(select))) return
     // The placeholder is not offered in the open list either.
     await expect(getComputedStyle((select as HTMLSelectElement).options[0]!).display).toBe('none')
     // The chosen option's check mark is two borders of its own box: no character to find in a font.
