@@ -88,7 +88,20 @@ globalStyle(
 // system's: the flex display above would otherwise beat the attribute's own `display: none`.
 globalStyle(`${select} > option[hidden]`, componentRule({ '@supports': { [baseSelect]: { display: 'none' } } }))
 
-globalStyle(`${select} > option:is(:hover, :focus)`, componentRule({ '@supports': { [baseSelect]: { backgroundColor: vars.color.background.secondary } } }))
+// Forced colours: the system's highlight. Nested in the base-select condition, so that it comes after
+// the rules above and below in the stylesheet (a forced-colours block of its own was written before
+// them, and lost to them: the option kept the design system's colours in a contrast theme).
+globalStyle(
+  `${select} > option:is(:hover, :focus)`,
+  componentRule({
+    '@supports': {
+      [baseSelect]: {
+        backgroundColor: vars.color.background.secondary,
+        '@media': { [mq.forcedColors]: { backgroundColor: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' } },
+      },
+    },
+  }),
+)
 
 globalStyle(`${select} > option:focus-visible`, componentRule({ '@supports': { [baseSelect]: focusRing('-3px') } }))
 
@@ -124,17 +137,10 @@ globalStyle(
         borderWidth: '0 0.125em 0.125em 0',
         borderEndEndRadius: '1px',
         transform: 'rotate(45deg)',
+        // The option's own colour in forced colours (CanvasText, HighlightText on the hovered option).
+        '@media': { [mq.forcedColors]: { color: 'inherit' } },
       },
     },
-    // The option's own colour in forced colours (CanvasText, HighlightText on the hovered option).
-    '@media': { [mq.forcedColors]: { '@supports': { [baseSelect]: { color: 'inherit' } } } },
-  }),
-)
-
-globalStyle(
-  `${select} > option:is(:hover, :focus)`,
-  componentRule({
-    '@media': { [mq.forcedColors]: { '@supports': { [baseSelect]: { backgroundColor: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' } } } },
   }),
 )
 

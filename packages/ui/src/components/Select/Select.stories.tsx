@@ -262,3 +262,22 @@ export const ListeOuverte: Story = {
     await expect(check.borderInlineEndStyle).toBe('solid')
   },
 }
+
+/**
+ * La liste ouverte en couleurs forcées (thème de contraste) : l’option qui a le focus sur fond Highlight,
+ * son texte et sa coche en HighlightText ; les autres dans les couleurs du système.
+ */
+export const ListeOuverteCouleursForcees: Story = {
+  name: 'Liste ouverte, couleurs forcées',
+  tags: ['visual', '!autodocs'],
+  args: { defaultSelectedKey: 'humidite' },
+  globals: { viewport: { value: 'referencePhone', isRotated: false } },
+  parameters: { screenshot: { forcedColors: true } },
+  render: ListeOuverte.render,
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Type de projet' })
+    if (!(await openList(select))) return
+    // Opened from the keyboard, the chosen option has the focus: the one the shot shows highlighted.
+    await expect(document.activeElement).toBe((select as HTMLSelectElement).selectedOptions[0])
+  },
+}
