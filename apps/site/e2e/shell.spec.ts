@@ -201,7 +201,13 @@ test.describe('closing the phone menu @phone', () => {
 
     await menuButton.click()
     await expect(drawer).toBeVisible()
-    await page.waitForTimeout(400) // the slide-in is over
+    // The drawer in place: made modal (a task after the tap's frame) and its animations over. A fixed
+    // wait of 0.4 s left both to the host's speed: in npm test at load 11 (2026-11-27 21:00) the first
+    // frame after ✕ had no slide-out transition to read (not reproduced at normal load, even with 30 ms).
+    await page.waitForFunction(() => {
+      const dialog = document.querySelector('dialog')
+      return dialog !== null && dialog.matches(':modal') && dialog.getAnimations().every((animation) => animation.playState !== 'running')
+    })
     // From the tap on ✕, the first frame: the drawer is closed (not modal: the page is live) and
     // drawn on its way out, read off its transition paused at points of its course (not sampled from
     // frames, which a starved host draws few of: 2 in the 0.3 s in npm test of 2026-11-27 13:00).
