@@ -129,13 +129,16 @@ export const FermeParBoutonEtFond: Story = {
   name: 'Fermé par le bouton et par le fond',
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Ouvrir le menu' })
+    // A starved host (npm test at load 9–11, 2026-11-27 21:10) took more than the default second to show
+    // the drawer again: waited for longer, the same drawer asserted.
+    const shown = { timeout: 5_000 }
     await userEvent.click(trigger)
-    await userEvent.click(await body.findByRole('button', { name: 'Fermer le menu' }))
+    await userEvent.click(await body.findByRole('button', { name: 'Fermer le menu' }, shown))
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument())
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false)
 
     await userEvent.click(trigger)
-    const dialog = await body.findByRole('dialog', { name: 'Menu' })
+    const dialog = await body.findByRole('dialog', { name: 'Menu' }, shown)
     // Wider than a phone the page shows beside the drawer: it does not scroll while the drawer is open.
     await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden')
     // The dimmed page is the dialog's ::backdrop: press on its uncovered left part.
