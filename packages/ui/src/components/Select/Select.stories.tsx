@@ -226,11 +226,6 @@ export const Matrice: Story = {
   },
 }
 
-/**
- * La liste ouverte, là où le navigateur laisse la page la dessiner (`appearance: base-select`) : l’option
- * choisie en gras, sa coche au bout de la ligne, tracée par CSS dans la couleur des liens (aucun caractère
- * d’une police de secours). Ailleurs, la liste du système.
- */
 /** Opens the list with a key the browser presses; no-op where the page cannot draw the list. */
 const openList = async (select: HTMLElement) => {
   if (!CSS.supports('appearance', 'base-select') || !globalThis.__storyRealKeyboard) return false
@@ -241,6 +236,11 @@ const openList = async (select: HTMLElement) => {
   return true
 }
 
+/**
+ * La liste ouverte, là où le navigateur laisse la page la dessiner (`appearance: base-select`) : l’option
+ * choisie en gras, sa coche au bout de la ligne, tracée par CSS dans la couleur des liens (aucun caractère
+ * d’une police de secours). Ailleurs, la liste du système.
+ */
 export const ListeOuverte: Story = {
   name: 'Liste ouverte',
   tags: ['visual', '!autodocs'],
