@@ -35,7 +35,7 @@ import { currentUrl, PageFrame, recordReloads, renderRoutes, type TestRouter } f
 import { failRest, resetStack } from '../../test/stack'
 import { ISLAND_ATTRIBUTE, ISLAND_REACT_ATTRIBUTE } from '../../islands/early-input'
 import { reviewsPage } from '../../content/reviews'
-import { reviewsPagesBehaviour } from './reviews-pages-script'
+import { PAGE_ATTRIBUTE, reviewsPagesBehaviour } from './reviews-pages-script'
 import { ReviewsList } from './ReviewsList'
 
 const LIST = '/avis-clients'
@@ -255,8 +255,9 @@ describe('the build’s page, then the API’s', () => {
     expect(button('Page 1')).toHaveAttribute('aria-current', 'page')
     await waitFor(() => expect(list(container)).toHaveAttribute('data-reviews-list', 'loaded'))
     expectSameElements(cards(container), buildCards)
-    // The build's other page has left the page with the API's answer.
-    expect(list(container).querySelectorAll('article')).toHaveLength(PAGE_SIZE)
+    // The build's other page stays as built, hidden: a turn to it shows it at once (below).
+    expect(cards(container)).toHaveLength(PAGE_SIZE)
+    expect(list(container).querySelectorAll('article')).toHaveLength(2 * PAGE_SIZE)
     expect(errors, 'no hydration error, nothing logged').not.toHaveBeenCalled()
   })
 
@@ -461,7 +462,58 @@ describe('the build’s pages before the list’s code (the page’s script), th
     held.open()
     await waitFor(() => expect(list()).toHaveAttribute('data-reviews-list', 'loaded'))
     expectCards(rowsOfPage(0))
-    expect(list().querySelectorAll('article')).toHaveLength(PAGE_SIZE)
+    // Each review of the build once: the pages not shown stay as built, hidden.
+    expect(list().querySelectorAll('article')).toHaveLength(built.pages.flat().length)
+    expect(errors, 'no hydration error, nothing logged').not.toHaveBeenCalled()
+  })
+
+  it('live, after the API’s answer: a page the build holds shows in the tap’s own render, its built cards (not rebuilt), not dimmed, then read again from the API; a review changed since the build takes its new text in that page', async () => {
+    // As built before one review of page 2 was edited: the API says otherwise for that page only.
+    const edited = 'Le texte de cet avis tel que la construction l’a lu.'
+    const snapshot: Snapshot = {
+      ...built,
+      pages: built.pages.map((reviews, page) => (page === 1 ? [{ ...reviews[0]!, message: edited }, ...reviews.slice(1)] : reviews)),
+    }
+    const page = (
+      <MemoryRouter initialEntries={[LIST]}>
+        <PageFrame title="Avis de nos clients">
+          <ReviewsList snapshot={snapshot} />
+        </PageFrame>
+      </MemoryRouter>
+    )
+    const host = prerendered(page)
+    host.setAttribute(ISLAND_REACT_ATTRIBUTE, '')
+    render(page, { container: host, hydrate: true })
+    await waitFor(() => expect(list()).toHaveAttribute('data-reviews-list', 'loaded'))
+    const user = userEvent.setup()
+    const builtCards = (n: number) => [...list().querySelectorAll<HTMLElement>(`[${PAGE_ATTRIBUTE}="${n}"] article`)]
+    const page3 = builtCards(3)
+    const page2 = builtCards(2)
+
+    // Page 3, as the API says it is too: the build's cards at once, then left as they are.
+    const held = gate()
+    route = routeRest(async (_call, next) => {
+      await held.opened
+      return next()
+    })
+    await user.click(pageButton('Page 3'))
+    expectSameElements(cards(), page3)
+    expectCards(rowsOfPage(2))
+    expect(pageButton('Page 3')).toHaveAttribute('aria-current', 'page')
+    expect(within(list()).queryByRole('list', { busy: true })).toBeNull()
+    expect(figure(text.average)).toBe(average(rowsOfPage(2).map((row) => row.note)))
+    await waitFor(() => expect(screen.getByRole('heading', { name: text.title })).toHaveFocus())
+    held.open()
+    await waitFor(() => expect(route!.calls.some((call) => call.url.searchParams.get('offset') === String(2 * PAGE_SIZE))).toBe(true))
+    await waitFor(() => expect(list()).toHaveAttribute('data-reviews-list', 'loaded'))
+    expectSameElements(cards(), page3)
+
+    // Page 2, edited since the build: its built text at once, then the API's.
+    await user.click(pageButton('Précédent'))
+    expectSameElements(cards(), page2)
+    expect(cards()[0]!.textContent).toContain(edited)
+    await waitFor(() => expectCards(rowsOfPage(1)))
+    expect(list().querySelectorAll('article')).toHaveLength(built.pages.flat().length)
     expect(errors, 'no hydration error, nothing logged').not.toHaveBeenCalled()
   })
 

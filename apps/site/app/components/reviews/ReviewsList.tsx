@@ -33,7 +33,7 @@ import { reviewsPage } from '../../content/reviews'
 import type { Review } from '../../data/reviews'
 import type { ReviewsSnapshot } from '../../data/reviews-snapshot'
 import { constants } from '../../site.config'
-import { averageRating, loadReviewsPort, reviewsLoadErrorMessage } from './reviews-port'
+import { averageRating, loadReviewsPort, reviewsLoadErrorMessage, sameReviews } from './reviews-port'
 import { AVERAGE_ATTRIBUTE, AVERAGE_FIGURE_ATTRIBUTE, PAGE_ATTRIBUTE, prerenderedPage } from './reviews-pages-script'
 import { ReviewItem } from './ReviewItem'
 
@@ -61,17 +61,35 @@ export function pageFromParam(value: string | null): number {
 }
 
 /**
- * `reviews`: the page shown. `builtPages`: the build's pages, kept (and all rendered, the others
- * hidden) until the API's first answer: the page's script may have turned to one of them, and the
- * list turns among them at once.
+ * `reviews`: the page shown. `knownPages`: the build's pages, each replaced by the API's answer for it
+ * once read (kept as the build's when it says the same), all rendered, the others hidden: the list
+ * turns among them at once, before and after the API's answers (the page's script may have turned to
+ * one of them before), and reads the page shown again from the API.
  */
-type Loaded = { reviews: Review[]; total: number; page: number; builtPages?: Review[][] }
+type Loaded = { reviews: Review[]; total: number; page: number; knownPages?: Review[][] }
 /**
  * `prerendered`: the build's reviews, being refreshed; `refresh-failed`: the build's reviews, the
  * API could not be read; `loaded`: the API's answer.
  */
 type Shown = 'prerendered' | 'refresh-failed' | 'loaded'
 type State = { status: 'loading' } | { status: 'error' } | { status: Shown; data: Loaded; pending: boolean }
+
+/**
+ * The state that answers a request for `page`: a page known (the build's, or read before) shown at
+ * once, not dimmed; another page than the one shown: the cards shown stay, dimmed, until it arrives;
+ * the page shown (read again) as it is.
+ */
+const showOrWait =
+  (page: number) =>
+  (current: State): State => {
+    if (!('data' in current)) return { status: 'loading' }
+    const known = current.data.knownPages?.[page]
+    if (known) {
+      if (current.data.page === page && current.data.reviews === known && !current.pending) return current
+      return { ...current, data: { ...current.data, reviews: known, page }, pending: false }
+    }
+    return { ...current, pending: current.data.page !== page }
+  }
 
 export type ReviewsListProps = {
   /** The reviews as of the build (prerendered pages only). */
@@ -93,7 +111,7 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
   const [state, setState] = useState<State>(() => {
     if (!snapshot) return { status: 'loading' }
     const page = hydratedOn ?? 0
-    return { status: 'prerendered', data: { reviews: snapshot.pages[page] ?? [], total: snapshot.total, page, builtPages: snapshot.pages }, pending: false }
+    return { status: 'prerendered', data: { reviews: snapshot.pages[page] ?? [], total: snapshot.total, page, knownPages: snapshot.pages }, pending: false }
   })
   // A page the script turned to after the router had read the URL: the script wrote it in the URL,
   // the router does not know it yet. It is told (in place of that entry) before anything is loaded.
@@ -137,14 +155,8 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
       return
     }
     let ignore = false
-    // A page of the build not refreshed yet: shown at once. Another page than the one shown: dimmed
-    // until it arrives. The same page (the build's page being refreshed) stays as it is.
-    setState((current) => {
-      if (!('data' in current)) return { status: 'loading' }
-      const built = current.data.builtPages?.[requested]
-      if (built) return { ...current, data: { ...current.data, reviews: built, page: requested }, pending: false }
-      return { ...current, pending: current.data.page !== requested }
-    })
+    // Usually already done by the tap (onPageChange); a page reached by back/forward or a link is shown here.
+    setState(showOrWait(requested))
     loadReviewsPort()
       .then((port) => Promise.all([port.count(), port.listPage(requested, size)]))
       .then(
@@ -158,14 +170,24 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
           }
           // A transition: React renders the page of cards in slices, yielding to the visitor's
           // input between them, instead of one long task on a phone.
-          startTransition(() => setState({ status: 'loaded', data: { reviews, total, page: requested }, pending: false }))
+          startTransition(() =>
+            setState((current) => {
+              const known = 'data' in current ? current.data.knownPages : undefined
+              if (!known || requested >= known.length) return { status: 'loaded', data: { reviews, total, page: requested, knownPages: known }, pending: false }
+              // The same reviews as the page known: that page kept as it is (its HTML when it is the build's).
+              const answer = sameReviews(known[requested] ?? [], reviews) ? (known[requested] ?? reviews) : reviews
+              const knownPages = known.map((page, index) => (index === requested ? answer : page))
+              return { status: 'loaded', data: { reviews: answer, total, page: requested, knownPages }, pending: false }
+            }),
+          )
         },
         (error: unknown) => {
           if (ignore) return
           console.error('[Avis clients] chargement des avis impossible :', error)
-          // The build's page is still true (approved reviews): kept. Any other page: the error state.
+          // A page known (the build's, or read before) is still true (approved reviews): kept. Any
+          // other page: the error state.
           setState((current) =>
-            'data' in current && current.status !== 'loaded' && current.data.page === requested
+            'data' in current && current.data.page === requested && current.data.knownPages?.[requested] === current.data.reviews
               ? { ...current, status: 'refresh-failed', pending: false }
               : { status: 'error' },
           )
@@ -188,6 +210,9 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
 
   const onPageChange = (page: number) => {
     focusAfterLoad.current = true
+    // Shown in this tap's own render, before the router hears of it: the answer to the tap waits for
+    // neither the navigation nor the effect below.
+    setState(showOrWait(page))
     goTo(page)
   }
 
@@ -198,9 +223,17 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
   const average = averageOf(loaded ? loaded.reviews : [])
   // The pages rendered: the build's (one shown, each marked for the page's script), or the one loaded
   // (none yet: the figures' empty page keeps their place).
-  const built = loaded?.builtPages
-  const pages = built ? built.map((reviews, page) => ({ page, reviews })) : [{ page: loaded?.page ?? 0, reviews: loaded?.reviews ?? [] }]
+  const built = loaded?.knownPages
+  const pages = built
+    ? [
+        ...built.map((reviews, page) => ({ page, reviews: page === loaded.page ? loaded.reviews : reviews })),
+        ...(loaded.page >= built.length ? [{ page: loaded.page, reviews: loaded.reviews }] : []),
+      ]
+    : [{ page: loaded?.page ?? 0, reviews: loaded?.reviews ?? [] }]
   const pageParts = (page: number) => (built ? { [PAGE_ATTRIBUTE]: page + 1, hidden: page !== loaded?.page } : {})
+  // A page of the build's HTML that React has not rendered and whose reviews are still the build's:
+  // left as it is, shown and hidden by its attribute only (no card rebuilt for a page turn).
+  const fromHtml = (page: number, reviews: Review[]) => hydratedOn !== undefined && page !== hydratedOn && reviews === snapshot?.pages[page]
 
   return (
     <ListPanel
@@ -263,10 +296,16 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
       {loaded &&
         loaded.reviews.length > 0 &&
         pages.map(({ page, reviews }) =>
-          hydratedOn !== undefined && page !== loaded.page ? (
-            // A build's page hidden as the list hydrates: left to the HTML (nothing to hydrate in it,
-            // React never touches its content). Shown later, it is rendered afresh under its own key.
-            <CardGrid key={`built-${page}`} aria-busy={false} {...pageParts(page)} dangerouslySetInnerHTML={LEAVE_CONTENT_ALONE} suppressHydrationWarning />
+          fromHtml(page, reviews) ? (
+            // A build's page the list did not hydrate on: left to the HTML (nothing to hydrate in it,
+            // React never touches its content). Once the API says otherwise, rendered afresh under its own key.
+            <CardGrid
+              key={`built-${page}`}
+              aria-busy={page === loaded.page && pending}
+              {...pageParts(page)}
+              dangerouslySetInnerHTML={LEAVE_CONTENT_ALONE}
+              suppressHydrationWarning
+            />
           ) : (
             // By page: the build's page shown is the element the API's answer fills in place.
             <CardGrid key={page} aria-busy={page === loaded.page && pending} {...pageParts(page)}>

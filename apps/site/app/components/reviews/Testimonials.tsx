@@ -17,7 +17,7 @@ import { CardShowcase } from '@expert/ui/CardShowcase'
 import { Section, SectionHeading } from '@expert/ui/Section'
 import { ErrorState, LoadingState } from '@expert/ui/States'
 import type { Review } from '../../data/reviews'
-import { loadReviewsPort, reviewsLoadErrorMessage } from './reviews-port'
+import { loadReviewsPort, reviewsLoadErrorMessage, sameReviews } from './reviews-port'
 import { ReviewItem } from './ReviewItem'
 
 export const testimonialsCopy = {
@@ -37,9 +37,6 @@ export type TestimonialsProps = {
 
 /** `prerendered`: the build's cards, being refreshed; `refresh-failed`: the build's cards, the API could not be read. */
 type State = { status: 'loading' | 'error' } | { status: 'prerendered' | 'refresh-failed' | 'loaded'; reviews: Review[] }
-
-/** The same reviews in the same order, each as it was (an edit since the build counts as a change). */
-const sameReviews = (a: Review[], b: Review[]) => JSON.stringify(a) === JSON.stringify(b)
 
 export function Testimonials({ projectType, snapshot }: TestimonialsProps) {
   const headingId = useId()

@@ -1,7 +1,7 @@
 // The reviews adapter as the pages get it: created on first use from a dynamic import, so neither
 // the adapter module nor its PostgREST client (loaded by the adapter on its first call) is part of
 // any route's initial JavaScript.
-import type { ReviewsPort } from '../../data/reviews'
+import type { Review, ReviewsPort } from '../../data/reviews'
 import { backendConfig } from '../../site.config'
 
 let port: Promise<ReviewsPort> | undefined
@@ -23,3 +23,6 @@ export function averageRating(ratings: readonly number[]): string {
 
 /** Behaviour §8: the text of both load failures (list and testimonials). */
 export const reviewsLoadErrorMessage = 'Une erreur s’est produite lors du chargement des avis.'
+
+/** The same reviews in the same order, each as it was (an edit since the build counts as a change). */
+export const sameReviews = (a: readonly Review[], b: readonly Review[]) => JSON.stringify(a) === JSON.stringify(b)
