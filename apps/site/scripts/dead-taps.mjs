@@ -22,9 +22,9 @@
 //                                              pointerdown and click (input delay: the main thread busy;
 //                                              handlers and default action; until the next frame) and the
 //                                              long animation frames between the tap and its effect
-//   npm run dead-taps -- --settled             each control tapped once the page has settled instead (its
-//                                              code live, the network idle, the main thread quiet for a
-//                                              second): the tap of a visitor who has read a while
+//   npm run dead-taps -- --settled             each control tapped once the page has settled instead (the
+//                                              network idle, then a second with nothing for the main
+//                                              thread to do): the tap of a visitor who has read a while
 //   npm run dead-taps -- --with-inspector-cost V8 as Playwright's protocol client leaves it, paying for
 //                                              stack traces no visitor's phone records (scripts/chromium.mjs,
 //                                              measuringArgs): to compare with what the table measured before
@@ -337,22 +337,24 @@ async function seen(page, target) {
 
 /**
  * Waits until the page has settled, as it has for a visitor who has read a while: loaded, no request
- * for half a second, and then a full second of frames without a gap over 50 ms (no long task).
+ * for half a second, then a full second in which the main thread had nothing to do (every idle period
+ * the browser gave was a whole one, 40 ms or more: React's hydration, sliced into short tasks, leaves
+ * frames on time but no such period). At most 30 s.
  */
 async function settled(page) {
   await page.waitForLoadState('networkidle', { timeout: 60_000 })
   await page.evaluate(
     () =>
       new Promise((done) => {
-        let quietSince = performance.now()
-        let last = quietSince
-        const frame = (now) => {
-          if (now - last > 50) quietSince = now
-          last = now
-          if (now - quietSince >= 1000) done(undefined)
-          else requestAnimationFrame(frame)
+        const start = performance.now()
+        let quietSince = start
+        const idle = (deadline) => {
+          const now = performance.now()
+          if (deadline.timeRemaining() < 40) quietSince = now
+          if (now - quietSince >= 1000 || now - start > 30_000) done(undefined)
+          else requestIdleCallback(idle)
         }
-        requestAnimationFrame(frame)
+        requestIdleCallback(idle)
       }),
   )
 }

@@ -20,7 +20,7 @@
 // page. While another page loads the current cards stay in place (dimmed, aria-busy); once it has
 // arrived, focus moves to the list heading so keyboard and screen-reader users start reading from
 // the top.
-import { startTransition, useEffect, useId, useRef, useState } from 'react'
+import { memo, startTransition, useEffect, useId, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { LinkButton } from '@expert/ui/Button'
 import { CardGrid, CardGridItem } from '@expert/ui/CardGrid'
@@ -90,6 +90,18 @@ const showOrWait =
     }
     return { ...current, pending: current.data.page !== page }
   }
+
+/**
+ * A page's cards, by position (see the header: a card holds no state of its own). Rendered again only
+ * when its reviews change: a page turn re-renders the list, not the nine cards of each page it holds.
+ */
+const Cards = memo(function Cards({ reviews }: { reviews: readonly Review[] }) {
+  return reviews.map((review, slot) => (
+    <CardGridItem key={slot}>
+      <ReviewItem review={review} />
+    </CardGridItem>
+  ))
+})
 
 export type ReviewsListProps = {
   /** The reviews as of the build (prerendered pages only). */
@@ -309,12 +321,7 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
           ) : (
             // By page: the build's page shown is the element the API's answer fills in place.
             <CardGrid key={page} aria-busy={page === loaded.page && pending} {...pageParts(page)}>
-              {reviews.map((review, slot) => (
-                // By position (see the header): a card holds no state of its own.
-                <CardGridItem key={slot}>
-                  <ReviewItem review={review} />
-                </CardGridItem>
-              ))}
+              <Cards reviews={reviews} />
             </CardGrid>
           ),
         )}
