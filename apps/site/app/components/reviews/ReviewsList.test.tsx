@@ -829,7 +829,7 @@ describe('only approved reviews', () => {
     expectSummaryMatchesCards(approved.length + 1)
   })
 
-  it('a review approved since the build: it leads the list, taking the first card’s box (the cards keep their places, none is inserted)', async () => {
+  it('a review approved since the build: it leads the list, taking the first card’s box (the cards keep their places, none is inserted); the build’s other pages, shifted, are read before they show', async () => {
     const [row] = await publishReviews([{ nom: 'Paul Durand', message: `Publié après le build ${crypto.randomUUID()} : expert disponible.` }])
     cleanups.push(() => deleteReviews([row!.id]))
     const held = gate()
@@ -845,5 +845,19 @@ describe('only approved reviews', () => {
     expectSameElements(cards(), buildCards)
     expectCards([row!, ...rowsOfPage(0).slice(0, PAGE_SIZE - 1)])
     expectSummaryMatchesCards(built.total + 1)
+
+    // The count changed: the build's other pages have shifted by one. Page 2 is read before it shows
+    // (page 1's cards stay, dimmed), never the build's page 2 of the day before.
+    const turn = gate()
+    route = routeRest(async (_call, next) => {
+      await turn.opened
+      return next()
+    })
+    await userEvent.setup().click(pageButton('Suivant'))
+    expect(within(list()).getByRole('list', { busy: true })).toBeVisible()
+    expectCards([row!, ...rowsOfPage(0).slice(0, PAGE_SIZE - 1)])
+    turn.open()
+    await waitFor(() => expectCards([rowsOfPage(0)[PAGE_SIZE - 1]!, ...rowsOfPage(1).slice(0, PAGE_SIZE - 1)]))
+    expect(within(list()).queryByRole('list', { busy: true })).toBeNull()
   })
 })

@@ -6,15 +6,17 @@
 // the first one shown: average, count and cards, readable without JavaScript. Its pagination turns
 // them before this code has arrived: the page's inline script (reviews-pages-script.ts) shows another
 // of them as this component would render it, and the list hydrates with the page it finds shown
-// (`prerenderedPage`), so that a page chosen before stays chosen; until the API has answered, the build's
-// other pages show at once too. Pages beyond them wait for this code (their buttons are disabled until
-// it runs). Once hydrated, the list reads the API again
+// (`prerenderedPage`), so that a page chosen before stays chosen. Pages beyond them wait for this code
+// (their buttons are disabled until it runs). Once hydrated, the list reads the API again
 // and swaps the build's reviews for today's in place — same cards, same boxes when nothing changed
 // (no layout shift); when a review was approved since the build, each card keeps its box and takes
 // its new content (the cards are keyed by position, not by review: keyed by id, the new review would
 // be inserted above the others and push the card the visitor sees out of place, a layout shift). If that read fails, the build's reviews stay (the failure is logged): they were
-// approved, and an error in their place would tell the visitor less. Without a snapshot (a
-// client-side navigation) the list starts in its loading state, as the spec describes.
+// approved, and an error in their place would tell the visitor less. The build's other pages stay
+// too, hidden, as built (`knownPages`): a turn to one of them shows it in the tap's own render, then
+// reads it again, before and after the API's first answer alike, unless the count has changed since
+// (they have shifted: read first). Without a snapshot (a client-side navigation) the list starts in
+// its loading state, as the spec describes.
 //
 // The page index lives in the URL (?page=2, 1-based) so back/forward and shared links keep the
 // page. While another page loads the current cards stay in place (dimmed, aria-busy); once it has
@@ -64,9 +66,11 @@ export function pageFromParam(value: string | null): number {
  * `reviews`: the page shown. `knownPages`: the build's pages, each replaced by the API's answer for it
  * once read (kept as the build's when it says the same), all rendered, the others hidden: the list
  * turns among them at once, before and after the API's answers (the page's script may have turned to
- * one of them before), and reads the page shown again from the API.
+ * one of them before), and reads the page shown again from the API. A count that changed since they
+ * were read (a review approved or removed since) has shifted them: the others are forgotten (undefined)
+ * and read before they are shown.
  */
-type Loaded = { reviews: Review[]; total: number; page: number; knownPages?: Review[][] }
+type Loaded = { reviews: Review[]; total: number; page: number; knownPages?: (Review[] | undefined)[] }
 /**
  * `prerendered`: the build's reviews, being refreshed; `refresh-failed`: the build's reviews, the
  * API could not be read; `loaded`: the API's answer.
@@ -184,11 +188,14 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
           // input between them, instead of one long task on a phone.
           startTransition(() =>
             setState((current) => {
-              const known = 'data' in current ? current.data.knownPages : undefined
-              if (!known || requested >= known.length) return { status: 'loaded', data: { reviews, total, page: requested, knownPages: known }, pending: false }
+              const previous = 'data' in current ? current.data : undefined
+              const known = previous?.knownPages
+              if (!known) return { status: 'loaded', data: { reviews, total, page: requested }, pending: false }
               // The same reviews as the page known: that page kept as it is (its HTML when it is the build's).
-              const answer = sameReviews(known[requested] ?? [], reviews) ? (known[requested] ?? reviews) : reviews
-              const knownPages = known.map((page, index) => (index === requested ? answer : page))
+              const was = known[requested]
+              const answer = was && sameReviews(was, reviews) ? was : reviews
+              const shifted = previous.total !== total
+              const knownPages = known.map((page, index) => (index === requested ? answer : shifted ? undefined : page))
               return { status: 'loaded', data: { reviews: answer, total, page: requested, knownPages }, pending: false }
             }),
           )
@@ -238,7 +245,7 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
   const built = loaded?.knownPages
   const pages = built
     ? [
-        ...built.map((reviews, page) => ({ page, reviews: page === loaded.page ? loaded.reviews : reviews })),
+        ...built.flatMap((reviews, page) => (page === loaded.page ? [{ page, reviews: loaded.reviews }] : reviews ? [{ page, reviews }] : [])),
         ...(loaded.page >= built.length ? [{ page: loaded.page, reviews: loaded.reviews }] : []),
       ]
     : [{ page: loaded?.page ?? 0, reviews: loaded?.reviews ?? [] }]
