@@ -62,16 +62,30 @@ type Story = StoryObj<typeof meta>
 
 export const Services: Story = {
   name: 'Services',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const tabs = canvas.getAllByRole('tab')
     await expect(tabs).toHaveLength(3)
     // The first tab is selected initially and its panel is the one shown.
     await expect(canvas.getByRole('tab', { name: 'Expertise bâtiment' })).toHaveAttribute('aria-selected', 'true')
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Malfaçons')
+    // Every panel is in the page, hidden but the selected one; a switch shows another of them, the
+    // same elements (nothing built again on a tap: a phone pays for every node).
+    const first = canvas.getByRole('tabpanel')
+    const firstContent = [...first.querySelectorAll('*')]
+    const key = canvas.getByRole('tab', { name: 'Expertise biens & immobilier' }).getAttribute('data-key')
+    const second = canvasElement.querySelector<HTMLElement>(`[data-panel-key="${key}"]`)!
+    await expect(second).toHaveAttribute('data-inactive')
+    const secondContent = [...second.querySelectorAll('*')]
+    const sameNodes = (now: Element[], before: Element[]) => now.length === before.length && now.every((node, i) => node === before[i])
     // Pointer selection.
     await userEvent.click(canvas.getByRole('tab', { name: 'Expertise biens & immobilier' }))
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Expertise biens & immobilier')
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Expertise avant achat ou vente')
+    await expect(canvas.getByRole('tabpanel')).toBe(second)
+    await expect(sameNodes([...second.querySelectorAll('*')], secondContent)).toBe(true)
+    await expect(first).toHaveAttribute('data-inactive')
+    await expect(first).not.toHaveAttribute('role')
+    await expect(sameNodes([...first.querySelectorAll('*')], firstContent)).toBe(true)
   },
 }
 

@@ -205,14 +205,26 @@ export type TabPanelProps = {
  * Le contenu d’un onglet. Seul le panneau de l’onglet sélectionné est affiché ; les autres sont dans le HTML,
  * masqués, et s’affichent quand JavaScript est désactivé.
  */
-export function TabPanel(props: TabPanelProps) {
+export function TabPanel({ id, children, className }: TabPanelProps) {
   const { state, tabs, panelHeadingLevel } = useTabsContext('TabPanel')
-  const heading = <PanelHeading level={panelHeadingLevel}>{tabs.get(props.id)?.children}</PanelHeading>
-  if (state.selectedKey === props.id) return <SelectedTabPanel {...props} state={state} heading={heading} />
+  const ref = useRef<HTMLDivElement>(null)
+  const selected = state.selectedKey === id
+  // Called for every panel, used by the selected one only: each panel stays the same element, and its
+  // content the same nodes, whichever tab is selected (a tab switch changes attributes, it does not
+  // build two panels again).
+  const { tabPanelProps } = useTabPanel({ id }, state, ref)
+  const { focusProps, isFocusVisible } = useFocusRing()
   return (
-    <div className={clsx(styles.tabPanel, props.className)} data-inactive="" data-panel-key={props.id}>
-      {heading}
-      {props.children}
+    <div
+      {...(selected ? mergeProps(tabPanelProps, focusProps) : {})}
+      ref={ref}
+      className={clsx(styles.tabPanel, className)}
+      data-inactive={selected ? undefined : ''}
+      data-panel-key={id}
+      data-focus-visible={(selected && isFocusVisible) || undefined}
+    >
+      <PanelHeading level={panelHeadingLevel}>{tabs.get(id)?.children}</PanelHeading>
+      {children}
     </div>
   )
 }
@@ -221,22 +233,4 @@ export function TabPanel(props: TabPanelProps) {
 function PanelHeading({ level, children }: { level: 2 | 3 | 4; children: ReactNode }) {
   const Heading = `h${level}` as const
   return <Heading className={styles.panelHeading}>{children}</Heading>
-}
-
-function SelectedTabPanel({ id, children, className, state, heading }: TabPanelProps & { state: TabListState<object>; heading: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null)
-  const { tabPanelProps } = useTabPanel({ id }, state, ref)
-  const { focusProps, isFocusVisible } = useFocusRing()
-  return (
-    <div
-      {...mergeProps(tabPanelProps, focusProps)}
-      ref={ref}
-      className={clsx(styles.tabPanel, className)}
-      data-panel-key={id}
-      data-focus-visible={isFocusVisible || undefined}
-    >
-      {heading}
-      {children}
-    </div>
-  )
 }
