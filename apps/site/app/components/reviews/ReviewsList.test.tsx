@@ -197,11 +197,11 @@ function prerendered(page: ReactElement, html = renderToString(page)) {
   return host
 }
 
-/** The build's whole page (its four pages), as the page's script and the hydration tests start from it. */
-const builtPage = () => (
+/** The build's whole page (its four pages, or those of `snapshot`), as the page's script and the hydration tests start from it. */
+const builtPage = (snapshot: Snapshot = built) => (
   <MemoryRouter initialEntries={[LIST]}>
     <PageFrame title="Avis de nos clients">
-      <ReviewsList snapshot={built} />
+      <ReviewsList snapshot={snapshot} />
     </PageFrame>
   </MemoryRouter>
 )
@@ -217,14 +217,7 @@ const jumpableClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTime
 describe('the build’s page, then the API’s', () => {
   it('prerendered: the build’s pages, the first shown with its count and average, no loading state; its pages’ buttons usable, those beyond disabled until the code runs; axe clean; hydrated: all enabled', async () => {
     // The build read two pages of the four (as a build with more reviews than it holds reads its first pages).
-    const twoPages: Snapshot = { total: built.total, pages: built.pages.slice(0, 2) }
-    const page = (
-      <MemoryRouter initialEntries={[LIST]}>
-        <PageFrame title="Avis de nos clients">
-          <ReviewsList snapshot={twoPages} />
-        </PageFrame>
-      </MemoryRouter>
-    )
+    const page = builtPage({ total: built.total, pages: built.pages.slice(0, 2) })
     const container = prerendered(page)
 
     // The build's HTML, before any code: readable, nothing loading; the second page there but hidden.
@@ -474,13 +467,7 @@ describe('the build’s pages before the list’s code (the page’s script), th
       ...built,
       pages: built.pages.map((reviews, page) => (page === 1 ? [{ ...reviews[0]!, message: edited }, ...reviews.slice(1)] : reviews)),
     }
-    const page = (
-      <MemoryRouter initialEntries={[LIST]}>
-        <PageFrame title="Avis de nos clients">
-          <ReviewsList snapshot={snapshot} />
-        </PageFrame>
-      </MemoryRouter>
-    )
+    const page = builtPage(snapshot)
     const host = prerendered(page)
     host.setAttribute(ISLAND_REACT_ATTRIBUTE, '')
     render(page, { container: host, hydrate: true })
