@@ -51,11 +51,10 @@ export const select = style(
             boxShadow: vars.shadow.overlay,
           },
         },
-      },
-    },
-    '@media': {
-      [mq.forcedColors]: {
-        selectors: { '&::picker(select)': { border: '1px solid CanvasText' } },
+        // Forced colours: the list's edge in the system's text colour. Nested here, after the picker's
+        // own border in the stylesheet (an @media block of its own was written before the @supports
+        // block, and lost to it).
+        '@media': { [mq.forcedColors]: { selectors: { '&::picker(select)': { border: '1px solid CanvasText' } } } },
       },
     },
   }),
