@@ -480,8 +480,9 @@ async function main() {
   )
   const outDir = path.join(siteDir, 'bench-results')
   mkdirSync(outDir, { recursive: true })
-  writeFileSync(path.join(outDir, `dead-taps${args.settled ? '-settled' : ''}.json`), `${JSON.stringify({ build: buildDir, rows }, null, 2)}\n`)
-  writeFileSync(path.join(outDir, `dead-taps${args.settled ? '-settled' : ''}.md`), `${header}\n\n${table}\n`)
+  const outName = args.settled ? 'dead-taps-settled' : 'dead-taps'
+  writeFileSync(path.join(outDir, `${outName}.json`), `${JSON.stringify({ build: buildDir, rows }, null, 2)}\n`)
+  writeFileSync(path.join(outDir, `${outName}.md`), `${header}\n\n${table}\n`)
   process.exit(over.length === 0 ? 0 : 1)
 }
 
