@@ -522,6 +522,34 @@ describe('the build’s pages before the list’s code (the page’s script), th
     expectCards(rowsOfPage(2))
     expectSummaryMatchesCards(built.total)
   })
+
+  it('live, after the API’s answers, back and forward: each page known shows at once, not dimmed, while the API is read again', async () => {
+    route = routeRest((_call, next) => next())
+    const { router } = renderList(LIST, built)
+    await waitFor(() => expect(list()).toHaveAttribute('data-reviews-list', 'loaded'))
+    await userEvent.setup().click(pageButton('Suivant'))
+    await waitFor(() => expect(route!.calls.some((call) => call.url.searchParams.get('offset') === String(PAGE_SIZE))).toBe(true))
+    await waitFor(() => expect(list()).toHaveAttribute('data-reviews-list', 'loaded'))
+    // The API held from here: what shows comes from the pages known.
+    const held = gate()
+    route = routeRest(async (_call, next) => {
+      await held.opened
+      return next()
+    })
+    await router.navigate(-1)
+    expect(currentUrl(router)).toBe(LIST)
+    await waitFor(() => expectCards(rowsOfPage(0)))
+    expect(pageButton('Page 1')).toHaveAttribute('aria-current', 'page')
+    expect(within(list()).queryByRole('list', { busy: true })).toBeNull()
+    await router.navigate(1)
+    expect(currentUrl(router)).toBe('/avis-clients?page=2')
+    await waitFor(() => expectCards(rowsOfPage(1)))
+    expect(within(list()).queryByRole('list', { busy: true })).toBeNull()
+    expect(route.calls.length, 'the API is being read again').toBeGreaterThan(0)
+    held.open()
+    await waitFor(() => expect(list()).toHaveAttribute('data-reviews-list', 'loaded'))
+    expectCards(rowsOfPage(1))
+  })
 })
 
 // ---- pagination ------------------------------------------------------------------------------------
