@@ -150,7 +150,10 @@ export function createGateway({
   let restFailure = null
   /** Requests held open by the 'hang' mode, released on stop. */
   const hung = new Set()
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
+  // Idle connections to PostgREST are closed from this side after 5 s, long before PostgREST (Warp)
+  // closes them itself (after 30–60 s idle, measured 59 s): the race of a request with that close,
+  // which forward() retries, then almost never happens.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16, timeout: 5_000 })
 
   const corsHeaders = (req) => {
     const origin = req.headers.origin
@@ -312,7 +315,10 @@ export function createGateway({
           method: req.method,
           path: (url.pathname.slice('/rest/v1'.length) || '/') + (query ? `?${query}` : ''),
           headers,
-          agent,
+          // The copy goes on a connection of its own: the pool may hold other kept-alive connections
+          // that idled out at the same moment (opened together by parallel reads), and the agent would
+          // hand it one of them.
+          agent: again ? false : agent,
           timeout: UPSTREAM_TIMEOUT_MS,
         },
         (up) => {
@@ -341,7 +347,8 @@ export function createGateway({
         if (res.headersSent) return res.destroy()
         // PostgREST closes a kept-alive connection after it idles; a request written on it as it closes
         // meets a reset before PostgREST read it (Node's http docs: `reusedSocket`): sent once more, on a
-        // new connection. A loaded npm test met it (« socket hang up » in a component test's read).
+        // new connection. A loaded npm test met it (« socket hang up » in a component test's read, then
+        // in a read after 15 s of idling, when the copy was given another idled-out connection).
         if (!again && upstream.reusedSocket && err.code === 'ECONNRESET') return forward(true)
         const timedOut = err.message === 'no answer in time'
         send(req, res, timedOut ? 504 : 502, restError('PGRST000', `PostgREST ${timedOut ? 'did not answer in time' : `unavailable: ${err.message}`}`))

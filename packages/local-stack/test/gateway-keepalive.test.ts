@@ -1,7 +1,8 @@
 // The gateway keeps its connections to PostgREST alive; PostgREST closes one after it idles. A request
 // written on a connection as it is being closed meets a reset before PostgREST read it: the gateway
 // sends it once more on a new connection instead of answering 502 « PostgREST unavailable: socket hang
-// up » (met once in a loaded npm test, 2026-11-27). A stand-in for PostgREST resets exactly that case.
+// up » (met in loaded npm tests, 2026-11-27). A stand-in for PostgREST resets exactly that case, on every
+// kept-alive connection at once: the copy must go on a new connection, not on another idled-out one.
 import http from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { afterAll, expect, test } from 'vitest'
@@ -10,18 +11,23 @@ import { createGateway } from '../src/gateway.mjs'
 const keys = { anonKey: 'anon-test-key', serviceKey: 'service-test-key' }
 const seen: { socket: number; reset: boolean }[] = []
 const sockets = new Map<Socket, number>()
-let resetNext = false
+/** From this many connections on, every request on an already used connection is reset (they all idled out). */
+let resetUsedFrom = Infinity
+/** Requests held until this many have arrived, so that the gateway opens that many connections. */
+let holdUntil = 0
+const held: (() => void)[] = []
 const postgrest = http.createServer({ keepAlive: true }, (req, res) => {
   const socket = sockets.get(req.socket) ?? sockets.size + 1
   sockets.set(req.socket, socket)
-  const reset = resetNext && seen.some((request) => request.socket === socket)
+  const reset = sockets.size >= resetUsedFrom && seen.some((request) => request.socket === socket)
   seen.push({ socket, reset })
   if (reset) {
-    resetNext = false
     req.socket.resetAndDestroy()
     return
   }
-  res.writeHead(200, { 'Content-Type': 'application/json' }).end('[{"id":"1"}]')
+  const answer = () => res.writeHead(200, { 'Content-Type': 'application/json' }).end('[{"id":"1"}]')
+  held.push(answer)
+  if (held.length >= holdUntil) held.splice(0).forEach((release) => release())
 })
 await new Promise<void>((done) => postgrest.listen(0, '127.0.0.1', done))
 const gateway = createGateway({ keys, emailjs: { serviceId: 's', templateIds: [], publicKey: 'p' }, log: () => {} } as never)
@@ -35,15 +41,19 @@ afterAll(async () => {
 const read = () => fetch(`http://127.0.0.1:${port}/rest/v1/avis?select=id`, { headers: { apikey: keys.anonKey } })
 
 test('a request reset on a kept-alive connection to PostgREST is sent again on a new one, answered once', async () => {
-  expect((await read()).status).toBe(200)
-  resetNext = true
+  // Two reads at once: the gateway keeps two connections alive.
+  holdUntil = 2
+  expect((await Promise.all([read(), read()])).map((answer) => answer.status)).toEqual([200, 200])
+  holdUntil = 0
+  resetUsedFrom = 2
   const answer = await read()
   expect(answer.status).toBe(200)
   expect(await answer.json()).toEqual([{ id: '1' }])
-  // The second request was written on the first's connection and reset; its copy went on a new one.
-  expect(seen).toEqual([
-    { socket: 1, reset: false },
-    { socket: 1, reset: true },
-    { socket: 2, reset: false },
+  // The third request was written on a kept-alive connection and reset; its copy went on a new one,
+  // not on the other kept-alive connection, which had idled out too.
+  expect(seen.slice(2)).toEqual([
+    { socket: expect.any(Number), reset: true },
+    { socket: 3, reset: false },
   ])
+  expect(seen[2]?.socket).toBeLessThanOrEqual(2)
 })
