@@ -5,7 +5,11 @@
 //
 // Each control is tapped once, the moment it is visible (from the first paint on). Tap and effect
 // are timed in the page, on its own clock: the tap at its touch event, the effect at the first
-// frame that shows it (checked every animation frame). A native control answers in a frame; a
+// frame that shows it (checked every animation frame). The page is driven the way a phone drives it:
+// found, watched and tapped by plain functions evaluated in it and touch events sent to the browser,
+// never through Playwright's locators or waitForFunction, whose injected script adds non-passive
+// listeners on window for every pointer, touch and mouse event (its hit-target check), in the page's
+// world and its own, that ran on each of the tap's events (12 ms of a pointerdown at CPU ×4 in a trace). A native control answers in a frame; a
 // control whose effect waits for the page's code answers when that code is live, seconds later on
 // this phone. Budget: 100 ms from the tap to the effect for every control (exit 1 above it). A tap
 // with no effect within 12 s is lost: the page is loaded again and the control tapped every 100 ms
@@ -25,6 +29,10 @@
 //   npm run dead-taps -- --settled             each control tapped once the page has settled instead (the
 //                                              network idle, then a second with nothing for the main
 //                                              thread to do): the tap of a visitor who has read a while
+//   npm run dead-taps -- --trace               also each tap's main-thread tasks from the tap to its effect, from a
+//                                              Chromium trace (top-level tasks of 5 ms or more, and what took
+//                                              their time: script by file, style, layout, parsing, GC), the
+//                                              trace itself in bench-results/traces/ (chrome://tracing, DevTools)
 //   npm run dead-taps -- --with-inspector-cost V8 as Playwright's protocol client leaves it, paying for
 //                                              stack traces no visitor's phone records (scripts/chromium.mjs,
 //                                              measuringArgs): to compare with what the table measured before
@@ -49,6 +57,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string' },
     explain: { type: 'boolean' },
     settled: { type: 'boolean' },
+    trace: { type: 'boolean' },
     'with-inspector-cost': { type: 'boolean' },
   },
 })
@@ -77,6 +86,11 @@ function tapRecorder() {
   const record = (event) => {
     if (!window.__deadTapArmed || window.__deadTapAt) return
     window.__deadTapAt = performance.timeOrigin + event.timeStamp
+    // What the finger landed on, for a lost tap's report.
+    const target = event.target instanceof Element ? event.target : null
+    window.__deadTapTarget = target
+      ? `${target.localName}${target.id ? `#${target.id}` : ''} « ${(target.textContent ?? '').trim().slice(0, 40)} »`
+      : String(event.target)
   }
   addEventListener('touchstart', record, { capture: true, passive: true })
   addEventListener('pointerdown', record, { capture: true, passive: true })
@@ -147,13 +161,108 @@ async function explainTap(page, tapAt, effectAt) {
   return lines.length ? lines.join('\n') : '    (no input event nor long frame recorded)'
 }
 
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', 'input', 'latencyInfo']
+
+/** What a trace event's time went to, for the summary of a task. */
+function activityOf(event) {
+  const { name, args: data = {} } = event
+  if (name === 'EvaluateScript' || name === 'v8.compileModule' || name === 'v8.evaluateModule' || name === 'FunctionCall' || name === 'TimerFire')
+    return `script ${String(data.data?.url ?? data.fileName ?? '').replace(/^https?:\/\/[^/]+/, '') || '(inline)'}`
+  if (name === 'EventDispatch') return `event ${data.data?.type ?? ''}`
+  if (name === 'UpdateLayoutTree' || name === 'RecalculateStyles') return 'style'
+  if (name === 'Layout') return 'layout'
+  if (name === 'ParseHTML') return 'parse HTML'
+  if (name === 'ParseAuthorStyleSheet') return 'parse CSS'
+  if (name === 'Paint' || name === 'PrePaint' || name === 'Layerize' || name === 'UpdateLayer' || name === 'Commit') return 'paint'
+  if (name.startsWith('MinorGC') || name.startsWith('MajorGC') || name === 'V8.GC_SCAVENGER' || name === 'V8.GCScavenger') return 'GC'
+  if (name === 'v8.compile' || name === 'V8.CompileCode' || name === 'v8.parseOnBackground' || name === 'V8.CompileLazy') return 'compile'
+  return null
+}
+
+/**
+ * The renderer main thread's top-level tasks of 5 ms or more from the tap to its effect (times from the
+ * tap, on the trace's clock aligned by the tap's touchstart), each with its largest activities.
+ */
+async function traceTap(page, trace, tapAt, effectAt) {
+  const events = trace.traceEvents ?? trace
+  const origin = await page.evaluate(() => performance.timeOrigin)
+  const main = events.find(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && events.some((e) => e.pid === event.pid && e.name === 'EventDispatch'),
+  )
+  if (!main) return '    (no renderer main thread in the trace)'
+  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X')
+  // The tap's touchstart in the trace gives its clock; the page's clock gives the tap (epoch ms).
+  const touch = onMain.find((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'touchstart')
+  if (!touch) return '    (the tap is not in the trace)'
+  const shift = touch.ts / 1000 - (tapAt - origin) - 0
+  const toPage = (ts) => ts / 1000 - shift
+  const from = tapAt - origin - 5
+  const to = effectAt - origin
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur >= 5000 && toPage(event.ts + event.dur) >= from && toPage(event.ts) <= to)
+  const lines = []
+  for (const task of tasks) {
+    const inside = onMain.filter((event) => event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + task.dur && event !== task)
+    const totals = new Map()
+    // Self time per activity: an event's duration less that of the events it contains that have an activity.
+    for (const event of inside) {
+      const activity = activityOf(event)
+      if (!activity) continue
+      const nested = inside.filter(
+        (other) => other !== event && activityOf(other) && other.ts >= event.ts && other.ts + (other.dur ?? 0) <= event.ts + (event.dur ?? 0),
+      )
+      const outermostNested = nested.filter(
+        (other) => !nested.some((parent) => parent !== other && other.ts >= parent.ts && other.ts + (other.dur ?? 0) <= parent.ts + (parent.dur ?? 0)),
+      )
+      const self = (event.dur ?? 0) - outermostNested.reduce((sum, other) => sum + (other.dur ?? 0), 0)
+      totals.set(activity, (totals.get(activity) ?? 0) + self)
+    }
+    const top = [...totals.entries()]
+      .filter(([, us]) => us >= 1000)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([activity, us]) => `${activity} ${Math.round(us / 1000)} ms`)
+      .join('; ')
+    const start = Math.round(toPage(task.ts) - (tapAt - origin))
+    lines.push(`    task +${start}–+${Math.round(start + task.dur / 1000)} ms (${Math.round(task.dur / 1000)} ms): ${top || '(nothing named)'}`)
+  }
+  return lines.length ? lines.join('\n') : '    (no task of 5 ms or more between the tap and its effect)'
+}
+
 /**
  * Waits, frame by frame, until the effect shows; resolves to that frame's epoch time. Each effect is a
  * function run in the page (it must not use anything from this file) that returns the time
  * (`window.__now()`, tapRecorder) once its effect shows, and false until then.
  */
-const frameWhen = (page, effect, arg) =>
-  page.waitForFunction(effect, arg ?? null, { polling: 'raf', timeout: EFFECT_TIMEOUT_MS }).then((handle) => handle.jsonValue())
+const frameWhen = (page, effect, arg) => inPage(page, effect, arg, { polling: 'raf', timeout: EFFECT_TIMEOUT_MS })
+
+/**
+ * Polls `predicate(arg)` in the page (every animation frame, or every `polling` ms) until it returns a
+ * truthy value, which it resolves to; rejects after `timeout` ms. Evaluated as an expression through the
+ * protocol (as the CSP allows DevTools), so no Playwright script is injected into the page for it.
+ */
+function inPage(page, predicate, arg, { polling, timeout }) {
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const predicate = ${predicate.toString()}
+    const arg = ${JSON.stringify(arg ?? null)}
+    const started = performance.now()
+    const next = () => (${JSON.stringify(polling)} === 'raf' ? requestAnimationFrame(check) : setTimeout(check, ${JSON.stringify(polling)}))
+    const check = () => {
+      let value
+      try {
+        value = predicate(arg)
+      } catch (error) {
+        return reject(error)
+      }
+      if (value) resolve(value)
+      else if (performance.now() - started > ${timeout}) reject(new Error('timed out after ${timeout} ms'))
+      else next()
+    }
+    check()
+  })`)
+}
+
+/** Runs `fn(arg)` once in the page, the same way (no injected script). */
+const once = (page, fn, arg) => page.evaluate(`(${fn.toString()})(${JSON.stringify(arg ?? null)})`)
 
 const BANNER = 'section[aria-label="Gestion des cookies"]'
 /** Shown: in the layout (the banner and the drawer are hidden with display: none). */
@@ -167,13 +276,13 @@ const isHidden = (selector) => (document.querySelector(selector)?.getClientRects
  */
 const menu = {
   name: 'menu (header)',
-  target: (page) => page.getByRole('button', { name: 'Ouvrir le menu' }),
+  find: () => document.querySelector('button[aria-label="Ouvrir le menu"]'),
   // Shown: as a popover (the button's own action), or as the modal dialog it becomes.
   effect: () => Boolean(document.querySelector('dialog[open], dialog:popover-open')) && window.__now(),
 }
 const callLink = {
   name: 'appeler (header)',
-  target: (page) => page.getByRole('link', { name: /^Appeler le/ }).first(),
+  find: () => [...document.querySelectorAll('a[href^="tel:"]')].find((link) => link.textContent.trim().startsWith('Appeler le')),
   // A tel: link hands the number to the phone; here, the navigation it asks for is what we see.
   effect: () => window.__telTapped === true && window.__now(),
   setup: (page) =>
@@ -189,7 +298,7 @@ const callLink = {
 }
 const tab = {
   name: 'onglet « réception chantier »',
-  target: (page) => page.getByRole('tab', { name: /réception chantier/ }),
+  find: () => [...document.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent.includes('réception chantier')),
   // The tab marked selected and its cards on screen.
   effect: () => {
     const selected = document.querySelector('[role="tab"][aria-selected="true"]')
@@ -206,11 +315,7 @@ const tab = {
  */
 const select = (label, scope = '[data-form-island]') => ({
   name: `liste « ${label} »`,
-  target: (page) =>
-    page
-      .locator(scope)
-      .getByRole('combobox', { name: new RegExp(label) })
-      .first(),
+  find: ({ scope, label }) => [...document.querySelectorAll(`${scope} select`)].find((candidate) => (candidate.labels?.[0]?.textContent ?? '').includes(label)),
   effect: ({ scope, label }) => {
     const list = [...document.querySelectorAll(`${scope} select`)].find((candidate) => (candidate.labels?.[0]?.textContent ?? '').includes(label))
     if (!list) return false
@@ -226,40 +331,42 @@ const select = (label, scope = '[data-form-island]') => ({
 })
 const dateField = {
   name: 'date souhaitée (formulaire rapide)',
-  target: (page) => page.locator('[data-form-island="quick"]').getByLabel(/Date souhaitée/),
+  find: () =>
+    [...document.querySelectorAll('[data-form-island="quick"] input')].find((input) => (input.labels?.[0]?.textContent ?? '').includes('Date souhaitée')),
   effect: () => document.activeElement instanceof HTMLInputElement && document.activeElement.type === 'date' && window.__now(),
 }
 const manageCookies = {
   name: 'Gérer les cookies (pied de page)',
-  target: (page) => page.getByRole('button', { name: 'Gérer les cookies' }),
+  find: () => [...document.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Gérer les cookies'),
   effect: isShown,
   arg: BANNER,
   setup: (page) => page.addInitScript(consentChosen),
 }
 const bannerChoice = (label) => ({
   name: `bandeau : ${label}`,
-  target: (page) => page.getByRole('region', { name: 'Gestion des cookies' }).getByRole('button', { name: label }),
+  find: ({ banner, label }) => [...document.querySelectorAll(`${banner} button`)].find((button) => button.textContent.trim() === label),
+  findArg: { banner: BANNER, label },
   effect: isHidden,
   arg: BANNER,
   fresh: true,
 })
 const star = {
   name: 'étoile « 4 étoiles »',
-  target: (page) => page.locator('[data-form-island="review"] label').filter({ has: page.getByRole('radio', { name: '4 étoiles', exact: true }) }),
+  find: () => document.querySelector('[data-form-island="review"] input[type="radio"][aria-label="4 étoiles"]')?.closest('label'),
   effect: () => Boolean(document.querySelector('[data-form-island="review"] input[type="radio"][value="4"]:checked')) && window.__now(),
 }
 /** The pagination shows the page: its button marked current (marked on a phone too, where the numbers are hidden). */
 const pageShown = (label) => Boolean(document.querySelector(`button[aria-label="${label}"][aria-current="page"]`)) && window.__now()
 const nextPage = {
   name: 'pagination : Suivant',
-  target: (page) => page.getByRole('button', { name: 'Suivant' }),
+  find: () => [...document.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Suivant'),
   effect: pageShown,
   arg: 'Page 2',
 }
 /** The page numbers show from the tablet width: this one is tapped on a tablet. */
 const pageNumber = {
   name: 'pagination : page 3 (tablette 820 × 1180)',
-  target: (page) => page.getByRole('button', { name: 'Page 3', exact: true }),
+  find: () => document.querySelector('button[aria-label="Page 3"]'),
   effect: pageShown,
   arg: 'Page 3',
   viewport: { width: 820, height: 1180 },
@@ -267,13 +374,16 @@ const pageNumber = {
 /** A question of the reviews' FAQ (a native <details>: its <summary> opens it, no code needed). */
 const faqQuestion = {
   name: 'FAQ : « Comment vérifiez-vous… »',
-  target: (page) => page.locator('summary').filter({ has: page.getByRole('heading', { name: /^Comment vérifiez-vous l’authenticité des avis/ }) }),
+  find: () =>
+    [...document.querySelectorAll('summary')].find((summary) =>
+      summary.querySelector('h2, h3, h4')?.textContent.startsWith('Comment vérifiez-vous l’authenticité des avis'),
+    ),
   effect: (label) => [...document.querySelectorAll('details[open] > summary')].some((summary) => summary.textContent.startsWith(label)) && window.__now(),
   arg: 'Comment vérifiez-vous',
 }
 const callBack = {
   name: 'Être rappelé gratuitement',
-  target: (page) => page.getByRole('link', { name: /Être rappelé gratuitement/ }),
+  find: () => [...document.querySelectorAll('a')].find((link) => link.textContent.includes('Être rappelé gratuitement')),
   effect: () => location.hash === '#formulaire' && (document.querySelector('#formulaire form')?.elements.length ?? 0) > 5 && window.__now(),
 }
 
@@ -304,7 +414,30 @@ async function newSlowPage(browser, control) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   await page.addInitScript(tapRecorder)
   await control.setup?.(page)
-  return { page, close: () => context.close() }
+  return { page, cdp, close: () => context.close() }
+}
+
+/** The control's element in the page, as an expression of `arg` (its find function, called). */
+const elementOf = (control) => `(${control.find.toString()})(arg)`
+const findArg = (control) => control.findArg ?? control.arg ?? null
+
+/** Where a finger taps the control: the centre of its box, in CSS pixels of the viewport. */
+const centreOf = (page, control) =>
+  once(
+    page,
+    `(arg) => { const box = ${elementOf(control)}.getBoundingClientRect(); return { x: box.left + box.width / 2, y: box.top + box.height / 2 } }`,
+    findArg(control),
+  )
+
+/**
+ * A tap as the browser gets it from a touch screen: a touch start and its end, sent together (as
+ * Playwright's touchscreen does) through the page's own protocol session.
+ */
+async function tap(cdp, { x, y }) {
+  await Promise.all([
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] }),
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+  ])
 }
 
 /**
@@ -312,25 +445,22 @@ async function newSlowPage(browser, control) {
  * it, the page is blank even if its HTML is parsed), the control has a box, and it is on screen
  * (scrolled to, if below the fold). Resolves to that moment in ms after the navigation started.
  */
-async function seen(page, target) {
-  const fcp = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, null, {
-    polling: 50,
-    timeout: 60_000,
-  })
-  await target.waitFor({ state: 'visible', timeout: 60_000 })
+async function seen(page, control) {
+  const paintedAt = await inPage(page, () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, null, { polling: 50, timeout: 60_000 })
+  // Visible as Playwright means it: a box of some size, not hidden.
+  const visible = `(arg) => { const element = ${elementOf(control)}; if (!element) return false; const box = element.getBoundingClientRect(); return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true }) }`
+  await inPage(page, visible, findArg(control), { polling: 50, timeout: 60_000 })
   // A control below the fold is on screen once the visitor has scrolled to it: brought into view and
   // drawn there (two frames), as a scroll would, rather than tapped in the same instant as a jump,
-  // which no thumb does.
-  const onScreen = await target.evaluate((element) => {
-    const box = element.getBoundingClientRect()
-    return box.top >= 0 && box.bottom <= innerHeight
-  })
-  if (!onScreen) {
-    await target.scrollIntoViewIfNeeded({ timeout: 60_000 })
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  // which no thumb does. One that slides in (the cookie banner) is tapped once it is in view: a tap
+  // where it was a frame before, below the screen's edge, is a tap no finger makes.
+  const onScreen = `(arg) => { const box = ${elementOf(control)}.getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight }`
+  if (!(await once(page, onScreen, findArg(control)))) {
+    await once(page, `(arg) => ${elementOf(control)}.scrollIntoView({ block: 'center' })`, findArg(control))
+    await inPage(page, onScreen, findArg(control), { polling: 'raf', timeout: 10_000 })
+    await once(page, () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
   }
-  const paintedAt = await fcp.jsonValue()
-  const now = await page.evaluate(() => performance.now())
+  const now = await once(page, () => performance.now())
   // Visible from the first paint if it was there then; polling cannot tell more precisely.
   return Math.round(Math.max(paintedAt, now - 100))
 }
@@ -343,7 +473,8 @@ async function seen(page, target) {
  */
 async function settled(page) {
   await page.waitForLoadState('networkidle', { timeout: 60_000 })
-  await page.evaluate(
+  await once(
+    page,
     () =>
       new Promise((done) => {
         const start = performance.now()
@@ -364,20 +495,37 @@ const effectOf = (page, control) => frameWhen(page, control.effect, control.arg)
 
 /** One tap at first sight: the time from the tap to its effect, or null if the tap was lost. */
 async function tapOnce(browser, origin, route, control) {
-  const { page, close } = await newSlowPage(browser, control)
+  const { page, cdp, close } = await newSlowPage(browser, control)
   try {
     await page.goto(origin + encodeURI(route), { waitUntil: 'commit' })
-    const target = control.target(page)
-    const visibleAt = await seen(page, target)
+    const visibleAt = await seen(page, control)
     if (args.settled) await settled(page)
-    await page.evaluate(() => {
+    const point = await centreOf(page, control)
+    await once(page, () => {
       window.__deadTapArmed = true
     })
+    if (args.trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES })
     const effect = effectOf(page, control)
-    await target.tap({ force: true, noWaitAfter: true, timeout: 5_000 }).catch(() => {})
+    await tap(cdp, point)
     const effectAt = await effect
-    const tapAt = await page.evaluate(() => window.__deadTapAt)
-    const explained = args.explain && effectAt !== null && tapAt ? await explainTap(page, tapAt, effectAt) : null
+    const tapAt = await once(page, () => window.__deadTapAt)
+    if (effectAt === null)
+      log(
+        `${route} · ${control.name}: a tap at (${Math.round(point.x)}, ${Math.round(point.y)}) landed on ${await once(page, () => window.__deadTapTarget ?? 'nothing')}`,
+      )
+    const trace = args.trace ? JSON.parse((await browser.stopTracing()).toString('utf8')) : null
+    if (trace) {
+      const dir = path.join(siteDir, 'bench-results', 'traces')
+      mkdirSync(dir, { recursive: true })
+      const file = path.join(dir, `${`${route}-${control.name}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`)
+      writeFileSync(file, JSON.stringify(trace))
+    }
+    const explained = [
+      args.explain && effectAt !== null && tapAt ? await explainTap(page, tapAt, effectAt) : null,
+      trace && effectAt !== null && tapAt ? await traceTap(page, trace, tapAt, effectAt) : null,
+    ]
+      .filter(Boolean)
+      .join('\n')
     return { visibleAt, effectMs: effectAt === null || !tapAt ? null : Math.max(0, Math.round(effectAt - tapAt)), explained }
   } finally {
     await close()
@@ -386,17 +534,16 @@ async function tapOnce(browser, origin, route, control) {
 
 /** A tap every 100 ms from first sight: how long after the control appeared a tap first worked. */
 async function firstWorkingTap(browser, origin, route, control) {
-  const { page, close } = await newSlowPage(browser, control)
+  const { page, cdp, close } = await newSlowPage(browser, control)
   try {
     await page.goto(origin + encodeURI(route), { waitUntil: 'commit' })
-    const target = control.target(page)
-    await seen(page, target)
+    await seen(page, control)
     const visible = Date.now()
     for (;;) {
       const tappedAt = Date.now()
       if (tappedAt - visible > 30_000) return null
       const worked = effectOf(page, control).then((at) => at !== null)
-      await target.tap({ force: true, noWaitAfter: true, timeout: 2_000 }).catch(() => {})
+      await tap(cdp, await centreOf(page, control)).catch(() => {})
       const result = await Promise.race([worked, new Promise((resolve) => setTimeout(() => resolve(false), 100))])
       if (result) return tappedAt - visible
     }
