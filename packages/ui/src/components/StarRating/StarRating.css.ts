@@ -61,25 +61,28 @@ export const starFill = style(
 // mid-star). Colours stay tokens (dark mode), the forced-colours branch draws both in CanvasText.
 const starPath =
   'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z'
-// Written once each (custom properties) and referenced by the five mask layers: ten copies of the path
-// would add a kilobyte to the site's one stylesheet.
+// The star at the start of its tile (`xMinYMid meet`): a tile as wide as a star and the gap after it
+// draws the star, then the gap.
 const starImage = (fill: string) =>
   svgImage(
-    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='${starPath}' fill='${fill}' stroke='#000' stroke-width='1.75' stroke-linecap='round' stroke-linejoin='round'/></svg>`,
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' preserveAspectRatio='xMinYMid meet'><path d='${starPath}' fill='${fill}' stroke='#000' stroke-width='1.75' stroke-linecap='round' stroke-linejoin='round'/></svg>`,
   )
-const outlineImage = createVar()
-const filledImage = createVar()
 
 const starSide = createVar()
 const starGap = vars.space.xxs
 const filledStars = createVar()
 const halfStar = createVar()
-/** Five copies of a star image, one per star, each `starSide` wide and `starGap` from the next. */
-const fiveStars = (image: string) => ({
-  maskImage: Array(5).fill(image).join(', '),
-  maskPosition: STEPS.map((step) => `calc(${step - 1} * (${starSide} + ${starGap})) 0`).join(', '),
-  maskSize: `${starSide} ${starSide}`,
-  maskRepeat: 'no-repeat',
+/**
+ * The star image repeated along the row, one tile per star and the gap after it: one mask layer. Five
+ * layers of the same image (one per star) painted the image five times: turning a page of nine reviews
+ * painted it 90 times, 83 ms of the frame at CPU ×4 (traced on /avis-clients); one repeated layer paints
+ * it once per pseudo-element (a page of 18 ratings: 141 image paints → 36, paint 48 → 16–20 ms).
+ */
+const starRow = (image: string) => ({
+  maskImage: image,
+  maskPosition: '0 0',
+  maskSize: `calc(${starSide} + ${starGap}) ${starSide}`,
+  maskRepeat: 'repeat-x',
 })
 const inColourEvenWhenPrinted = { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' } as const
 
@@ -96,13 +99,12 @@ export const starsDrawn = style(
     flexShrink: 0,
     width: `calc(5 * ${starSide} + 4 * ${starGap})`,
     height: starSide,
-    vars: { [outlineImage]: starImage('none'), [filledImage]: starImage('#000') },
-    '::before': { ...layer, width: '100%', backgroundColor: vars.color.border.field, ...fiveStars(outlineImage) },
+    '::before': { ...layer, width: '100%', backgroundColor: vars.color.border.field, ...starRow(starImage('none')) },
     '::after': {
       ...layer,
       width: `calc(${filledStars} * (${starSide} + ${starGap}) + ${halfStar} * ${starSide} / 2)`,
       backgroundColor: vars.color.star,
-      ...fiveStars(filledImage),
+      ...starRow(starImage('#000')),
     },
     '@media': {
       [mq.forcedColors]: {
