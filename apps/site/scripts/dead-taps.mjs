@@ -4,8 +4,9 @@
 // (a control that shows only from the tablet width, a page number of the reviews, on an 820 × 1180 tablet).
 //
 // Each control is tapped once, the moment it is visible (from the first paint on). Tap and effect
-// are timed in the page, on its own clock: the tap at its touch event, the effect at the first
-// frame that shows it (checked every animation frame). The page is driven the way a phone drives it:
+// are timed in the page, on its own clock: the tap at its touch event, the effect when the first
+// frame that shows it has been drawn (checked at every animation frame; the time taken once that
+// frame's style, layout, paint and commit are done, in the task that follows them). The page is driven the way a phone drives it:
 // found, watched and tapped by plain functions evaluated in it and touch events sent to the browser,
 // never through Playwright's locators or waitForFunction, whose injected script adds non-passive
 // listeners on window for every pointer, touch and mouse event (its hit-target check), in the page's
@@ -233,14 +234,15 @@ async function traceTap(page, trace, tapAt, effectAt) {
  * function run in the page (it must not use anything from this file) that returns the time
  * (`window.__now()`, tapRecorder) once its effect shows, and false until then.
  */
-const frameWhen = (page, effect, arg) => inPage(page, effect, arg, { polling: 'raf', timeout: EFFECT_TIMEOUT_MS })
+const frameWhen = (page, effect, arg) => inPage(page, effect, arg, { polling: 'raf', timeout: EFFECT_TIMEOUT_MS, drawn: true })
 
 /**
  * Polls `predicate(arg)` in the page (every animation frame, or every `polling` ms) until it returns a
- * truthy value, which it resolves to; rejects after `timeout` ms. Evaluated as an expression through the
+ * truthy value, which it resolves to (with `drawn`: the page's epoch time once the frame in which it
+ * held has been drawn); rejects after `timeout` ms. Evaluated as an expression through the
  * protocol (as the CSP allows DevTools), so no Playwright script is injected into the page for it.
  */
-function inPage(page, predicate, arg, { polling, timeout }) {
+function inPage(page, predicate, arg, { polling, timeout, drawn = false }) {
   return page.evaluate(`new Promise((resolve, reject) => {
     const predicate = ${predicate.toString()}
     const arg = ${JSON.stringify(arg ?? null)}
@@ -253,7 +255,13 @@ function inPage(page, predicate, arg, { polling, timeout }) {
       } catch (error) {
         return reject(error)
       }
-      if (value) resolve(value)
+      // Checked in an animation frame callback, before that frame's rendering: with \`drawn\`, the time is
+      // taken in a task posted from it, which runs once the frame's style, layout, paint and commit are done.
+      if (value && ${JSON.stringify(drawn)}) {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve(window.__now())
+        channel.port2.postMessage(null)
+      } else if (value) resolve(value)
       else if (performance.now() - started > ${timeout}) reject(new Error('timed out after ${timeout} ms'))
       else next()
     }
