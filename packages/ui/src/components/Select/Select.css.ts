@@ -143,6 +143,10 @@ globalStyle(
   }),
 )
 
+// Only the chosen option has a check mark box: the others' (hidden by the browser, still laid out) were
+// two layout objects each, 88 of the 235 that opening the 45 départements lays out (traced at CPU ×4).
+globalStyle(`${select} > option:not(:checked)::checkmark`, componentRule({ '@supports': { [baseSelect]: { display: 'none' } } }))
+
 export const chevron = style(
   componentRule({
     position: 'absolute',
