@@ -5,16 +5,21 @@
 //
 // Each control is tapped once, the moment it is visible (from the first paint on). Tap and effect
 // are timed in the page, on its own clock: the tap at its touch event, the effect when the first
-// frame that shows it has been drawn (checked at every animation frame; the time taken once that
-// frame's style, layout, paint and commit are done, in the task that follows them). The page is driven the way a phone drives it:
-// found, watched and tapped by plain functions evaluated in it and touch events sent to the browser,
-// never through Playwright's locators or waitForFunction, whose injected script adds non-passive
-// listeners on window for every pointer, touch and mouse event (its hit-target check), in the page's
-// world and its own, that ran on each of the tap's events (12 ms of a pointerdown at CPU ×4 in a trace). A native control answers in a frame; a
-// control whose effect waits for the page's code answers when that code is live, seconds later on
-// this phone. Budget: 100 ms from the tap to the effect for every control (exit 1 above it). A tap
-// with no effect within 12 s is lost: the page is loaded again and the control tapped every 100 ms
-// until a tap works, to report how long after the control appeared a tap first worked.
+// frame that shows it has been drawn (checked at every animation frame; the time taken in a task
+// posted from it, which runs once that frame's style, layout, paint and commit are done).
+//
+// The page is driven the way a phone drives it: found, watched and tapped by plain functions
+// evaluated in it and touch events sent to the browser, never through Playwright's locators or
+// waitForFunction, whose injected script adds non-passive listeners on window for every pointer, touch
+// and mouse event (its hit-target check), in the page's world and its own, that ran on each of the
+// tap's events (12 ms of a pointerdown at CPU ×4 in a trace).
+//
+// A native control answers in a frame; a control whose effect waits for the page's code answers when
+// that code is live, seconds later on this phone. Budget: 100 ms from the tap to the effect for every
+// control (exit 1 above it). Beside each figure, the platform's floor: the same kind of control on a
+// bare page, tapped the same way in the same run (FLOOR_PAGE). A tap with no effect within 12 s is
+// lost: the page is loaded again and the control tapped every 100 ms until a tap works, to report how
+// long after the control appeared a tap first worked.
 //
 //   npm run dead-taps                          the build in build/ (npm run build first)
 //   npm run dead-taps -- --build=build-old     another build, e.g. an older commit's (docs/performance.md)
