@@ -201,7 +201,7 @@ async function traceTap(page, trace, tapAt, effectAt) {
   // The tap's touchstart in the trace gives its clock; the page's clock gives the tap (epoch ms).
   const touch = onMain.find((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'touchstart')
   if (!touch) return '    (the tap is not in the trace)'
-  const shift = touch.ts / 1000 - (tapAt - origin) - 0
+  const shift = touch.ts / 1000 - (tapAt - origin)
   const toPage = (ts) => ts / 1000 - shift
   const from = tapAt - origin - 5
   const to = effectAt - origin
@@ -237,8 +237,9 @@ async function traceTap(page, trace, tapAt, effectAt) {
 
 /**
  * Waits, frame by frame, until the effect shows; resolves to that frame's epoch time. Each effect is a
- * function run in the page (it must not use anything from this file) that returns the time
- * (`window.__now()`, tapRecorder) once its effect shows, and false until then.
+ * function run in the page (it must not use anything from this file), given its `arg` and the control's
+ * element (its `find`), that returns the time (`window.__now()`, tapRecorder) once its effect shows, and
+ * false until then.
  */
 const frameWhen = (page, effect, arg) => inPage(page, effect, arg, { polling: 'raf', timeout: EFFECT_TIMEOUT_MS, drawn: true })
 
@@ -329,22 +330,22 @@ const tab = {
  * where the browser draws it in the page (`appearance: base-select`), focus moves to its options.
  * Either way the list, or an option in it, has focus, or the list matches `:open`.
  */
+const listOpen = (_, list) => {
+  if (!list) return false
+  let open = false
+  try {
+    open = list.matches(':open')
+  } catch {
+    // A browser without :open: focus tells.
+  }
+  return (open || list.contains(document.activeElement)) && window.__now()
+}
 const select = (label, scope = '[data-form-island]', floor = 'list') => ({
   name: `liste « ${label} »`,
   floor,
   find: ({ scope, label }) => [...document.querySelectorAll(`${scope} select`)].find((candidate) => (candidate.labels?.[0]?.textContent ?? '').includes(label)),
-  effect: ({ scope, label }) => {
-    const list = [...document.querySelectorAll(`${scope} select`)].find((candidate) => (candidate.labels?.[0]?.textContent ?? '').includes(label))
-    if (!list) return false
-    let open = false
-    try {
-      open = list.matches(':open')
-    } catch {
-      // A browser without :open: focus tells.
-    }
-    return (open || list.contains(document.activeElement)) && window.__now()
-  },
-  arg: { scope, label },
+  findArg: { scope, label },
+  effect: listOpen,
 })
 const dateField = {
   name: 'date souhaitée (formulaire rapide)',
@@ -436,22 +437,12 @@ const FLOOR_PAGE = `<!doctype html>
 <details><summary id="f-summary">Une question</summary><p>Sa réponse</p></details>
 <p id="cible">Cible du lien</p></body></html>
 `
-const listOpen = (id) => {
-  const list = document.getElementById(id)
-  let open = false
-  try {
-    open = list.matches(':open')
-  } catch {
-    // A browser without :open: focus tells.
-  }
-  return (open || list.contains(document.activeElement)) && window.__now()
-}
 const floorKinds = {
   dialog: { find: () => document.getElementById('f-dialog'), effect: () => Boolean(document.querySelector('dialog:popover-open')) && window.__now() },
   link: { find: () => document.getElementById('f-link'), effect: () => location.hash === '#cible' && window.__now() },
   button: { find: () => document.getElementById('f-button'), effect: () => !document.getElementById('bloc').hidden && window.__now() },
-  list: { find: () => document.getElementById('f-list'), effect: listOpen, arg: 'f-list' },
-  'long list': { find: () => document.getElementById('f-long'), effect: listOpen, arg: 'f-long' },
+  list: { find: () => document.getElementById('f-list'), effect: listOpen },
+  'long list': { find: () => document.getElementById('f-long'), effect: listOpen },
   date: { find: () => document.getElementById('f-date'), effect: () => document.activeElement?.id === 'f-date' && window.__now() },
   radio: { find: () => document.getElementById('f-radio'), effect: () => document.querySelector('#f-radio input').checked && window.__now() },
   details: { find: () => document.getElementById('f-summary'), effect: () => document.getElementById('f-summary').parentElement.open && window.__now() },
@@ -489,7 +480,7 @@ async function newSlowPage(browser, control) {
 
 /** The control's element in the page, as an expression of `arg` (its find function, called). */
 const elementOf = (control) => `(${control.find.toString()})(arg)`
-const findArg = (control) => control.findArg ?? control.arg ?? null
+const findArg = (control) => control.findArg ?? null
 
 /** Where a finger taps the control: the centre of its box, in CSS pixels of the viewport. */
 const centreOf = (page, control) =>
@@ -560,8 +551,12 @@ async function settled(page) {
   )
 }
 
-/** The effect's epoch time in the page (null: none within the timeout). */
-const effectOf = (page, control) => frameWhen(page, control.effect, control.arg).catch(() => null)
+/** The effect's epoch time in the page (null: none within the timeout). Its predicate gets its `arg` and the control. */
+const effectOf = (page, control) =>
+  frameWhen(page, `(args) => (${control.effect.toString()})(args.effect, (${control.find.toString()})(args.find))`, {
+    effect: control.arg ?? null,
+    find: findArg(control),
+  }).catch(() => null)
 
 /** One tap at first sight: the time from the tap to its effect, or null if the tap was lost. */
 async function tapOnce(browser, origin, route, control) {
@@ -662,14 +657,16 @@ async function main() {
         const floorMs = await floorOf(control.floor)
         const taps = []
         for (let run = 0; run < runs; run++) {
-          const once = await tapOnce(browser, origin, route, control).catch((error) => {
+          const tapped = await tapOnce(browser, origin, route, control).catch((error) => {
             log(`${route} · ${control.name}: not found (${error.message.split('\n')[0]})`)
             return { visibleAt: null, effectMs: null, missing: true }
           })
-          taps.push(once)
-          if (once.missing || once.effectMs === null) break
-          log(`${route} · ${control.name}: visible at ${once.visibleAt} ms, tap → effect ${once.effectMs} ms${runs > 1 ? ` (run ${run + 1} of ${runs})` : ''}`)
-          if (once.explained) log(once.explained)
+          taps.push(tapped)
+          if (tapped.missing || tapped.effectMs === null) break
+          log(
+            `${route} · ${control.name}: visible at ${tapped.visibleAt} ms, tap → effect ${tapped.effectMs} ms${runs > 1 ? ` (run ${run + 1} of ${runs})` : ''}`,
+          )
+          if (tapped.explained) log(tapped.explained)
         }
         const last = taps[taps.length - 1]
         if (last.missing) {
