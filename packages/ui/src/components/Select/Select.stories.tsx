@@ -260,6 +260,9 @@ export const ListeOuverte: Story = {
     const check = getComputedStyle(select.querySelector('option:checked')!, '::checkmark')
     await expect(check.content).toBe('""')
     await expect(check.borderInlineEndStyle).toBe('solid')
+    // Only the chosen option has a check mark box: the others' would be laid out, hidden, at every opening.
+    const unchosen = [...(select as HTMLSelectElement).options].filter((option) => !option.selected)
+    for (const option of unchosen) await expect(getComputedStyle(option, '::checkmark').display).toBe('none')
   },
 }
 

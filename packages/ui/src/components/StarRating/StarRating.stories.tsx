@@ -49,6 +49,14 @@ export const Moyenne: Story = {
     const gap = (width - 5 * side) / 4
     await expect(parseFloat(getComputedStyle(stars, '::after').width)).toBeCloseTo(4 * (side + gap) + side / 2, 1)
     await expect(parseFloat(getComputedStyle(stars, '::before').width)).toBeCloseTo(width, 1)
+    // Each layer is one star image repeated along the row, a tile per star and its gap: five layers of it
+    // painted the image five times for every rating a page of reviews shows.
+    for (const part of ['::before', '::after']) {
+      const style = getComputedStyle(stars, part)
+      await expect(style.maskImage.match(/url\(/g)).toHaveLength(1)
+      await expect(style.maskRepeat).toBe('repeat-x')
+      await expect(parseFloat(style.maskSize)).toBeCloseTo(side + gap, 1)
+    }
   },
 }
 
