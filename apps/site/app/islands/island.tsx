@@ -311,7 +311,17 @@ function startIsland<P extends object>(element: HTMLElement, options: StartOptio
     // visitor's input instead of holding the main thread for the whole island.
     startTransition(() => {
       if (prerendered) {
-        root = hydrateRoot(element, tree, { identifierPrefix: options.prefix })
+        root = hydrateRoot(element, tree, {
+          identifierPrefix: options.prefix,
+          // An island taken off the page before its root has hydrated it (a link followed while the
+          // hydration is still sliced in its transition) is unmounted at once: React then reports the
+          // unmount as an « early update » that switched the root to client rendering — of nothing, on
+          // markup no longer in the page. What a stopped island's root reports is not the page's error;
+          // anything else goes where React sends it by default.
+          onRecoverableError: (error) => {
+            if (!stopped()) reportError(error)
+          },
+        })
       } else {
         root = createRoot(element, { identifierPrefix: options.prefix })
         root.render(tree)
