@@ -16,7 +16,7 @@ import { chromiumArgs, chromiumEnv, chromiumPath } from '../../scripts/chromium.
 const stackPort = Number(process.env.COMPONENT_STACK_PORT ?? 54330)
 process.env.COMPONENT_STACK_PORT = String(stackPort)
 const stackUrl = `http://127.0.0.1:${stackPort}`
-// site.config.ts reads its backends from VITE_* at build time (Vite hands process.env's to import.meta.env).
+// data/backends.ts reads the backends from VITE_* at build time (Vite hands process.env's to import.meta.env).
 process.env.VITE_SUPABASE_URL = stackUrl
 process.env.VITE_EMAILJS_ORIGIN = stackUrl
 

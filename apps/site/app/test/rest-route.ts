@@ -9,7 +9,7 @@
 //
 // Only the site's own calls (the anon key) are watched: the owner's (stack.ts asOwner, service key)
 // pass untouched. Lift the route after each test (`restore()`).
-import { backendConfig } from '../site.config'
+import { backendConfig } from '../data/backends'
 import { stackUrl } from './stack'
 
 /** One call of the reviews API, as the page sent it. */

@@ -4,7 +4,8 @@
 // one database. Plus the build's read of the reviews (the snapshot the prerendered pages hold).
 import { createSupabaseReviews, type AvisRow, type Review } from '../data/reviews'
 import { snapshotPageCount } from '../data/reviews-snapshot'
-import { backendConfig, constants } from '../site.config'
+import { backendConfig } from '../data/backends'
+import { constants } from '../site.config'
 import { asOwner } from './stack'
 
 export type { AvisRow }

@@ -13,7 +13,7 @@ import { useCallback, useRef, useState } from 'react'
 import { reportConversion } from '../../data/analytics'
 import { createEmailJsMail, type MailPort } from '../../data/mail'
 import { isSpamTrapFilled } from '../../data/quote-payloads'
-import { backendConfig } from '../../site.config'
+import { backendConfig } from '../../data/backends'
 import { notify } from '../notification-queue'
 import { mailForms, type MailForm, type MailFormKind, type MailFormValues } from './mail-forms'
 

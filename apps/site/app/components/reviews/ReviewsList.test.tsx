@@ -16,7 +16,7 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter, useLocation } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { createSupabaseReviews, type Review } from '../../data/reviews'
-import { backendConfig } from '../../site.config'
+import { backendConfig } from '../../data/backends'
 import { answer, connectionLost, delay, routeRest, type RestRoute } from '../../test/rest-route'
 import {
   approveReviews,

@@ -10,7 +10,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { createSupabaseReviews, type Review } from '../../data/reviews'
-import { backendConfig } from '../../site.config'
+import { backendConfig } from '../../data/backends'
 import { axeViolations } from '../../test/axe'
 import { cleanupPage, renderInPage } from '../../test/page'
 import { answer, connectionLost, routeRest, type RestRoute } from '../../test/rest-route'

@@ -1,14 +1,15 @@
 // The reviews adapter as the pages get it: created on first use from a dynamic import, so neither
-// the adapter module nor its PostgREST client (loaded by the adapter on its first call) is part of
-// any route's initial JavaScript.
+// the adapter module, its backend's URL and key, nor its PostgREST client (loaded by the adapter on its
+// first call) is part of any route's initial JavaScript.
 import type { Review, ReviewsPort } from '../../data/reviews'
-import { backendConfig } from '../../site.config'
 
 let port: Promise<ReviewsPort> | undefined
 
 /** The Supabase adapter with the configured URL and anon key. A failed chunk load is retried next time. */
 export function loadReviewsPort(): Promise<ReviewsPort> {
-  port ??= import('../../data/reviews').then(({ createSupabaseReviews }) => createSupabaseReviews(backendConfig.supabase))
+  port ??= Promise.all([import('../../data/reviews'), import('../../data/backends')]).then(([{ createSupabaseReviews }, { backendConfig }]) =>
+    createSupabaseReviews(backendConfig.supabase),
+  )
   port.catch(() => {
     port = undefined
   })
