@@ -35,9 +35,7 @@ export const chunkGroups = [
     name: 'shell',
     test: (id: string) =>
       shellFromUi(id) ||
-      /app\/(site\.config|lib\/(meta|RouterLink)|islands\/|components\/(SiteShell|Notifications\.|notification-queue|consent\/CookieConsent))|lucide-react/.test(
-        id,
-      ),
+      /app\/(site\.config|lib\/(meta|RouterLink)|islands\/|components\/(SiteShell|Notifications\.|notification-queue|consent\/CookieConsent))/.test(id),
   },
   {
     // The frames of the code-split islands (the part each page renders itself: the

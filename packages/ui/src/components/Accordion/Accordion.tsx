@@ -1,7 +1,7 @@
 // Native disclosures (<details>/<summary>): a question opens at the first tap from the first paint,
 // with or without the page's JavaScript; React only reports the changes and follows `expandedKeys`.
 import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react'
-import { ChevronDown } from 'lucide-react'
+import { Glyph } from '../Icon/Glyph'
 import * as styles from './Accordion.css'
 import { clsx } from 'clsx/lite'
 
@@ -107,7 +107,7 @@ export function Accordion({
               onClick={disabled ? preventToggle : undefined}
             >
               <Heading className={styles.heading}>{item.title}</Heading>
-              <ChevronDown className={styles.chevron} aria-hidden="true" />
+              <Glyph name="chevronDown" className={styles.chevron} aria-hidden="true" />
             </summary>
             <div className={styles.panel}>
               <div className={styles.panelContent}>{item.content}</div>

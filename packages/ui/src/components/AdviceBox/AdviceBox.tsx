@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { Lightbulb, TriangleAlert } from 'lucide-react'
+import { Glyph } from '../Icon/Glyph'
 import * as styles from './AdviceBox.css'
 import { clsx } from 'clsx/lite'
 
@@ -33,7 +33,7 @@ export type AdviceBoxProps = {
 export function AdviceBox({ title = 'Notre conseil', children, tone = 'info', icon, headingLevel, className }: AdviceBoxProps) {
   const titleId = useId()
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p'
-  const glyph = icon === undefined ? tone === 'warning' ? <TriangleAlert /> : <Lightbulb /> : icon
+  const glyph = icon === undefined ? tone === 'warning' ? <Glyph name="triangleExclamationPoint" /> : <Glyph name="lightbulb" /> : icon
   return (
     <div role="note" aria-labelledby={titleId} className={clsx(styles.box({ tone }), !glyph && styles.noIcon, className)}>
       {glyph && (

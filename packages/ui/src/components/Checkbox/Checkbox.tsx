@@ -1,6 +1,6 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react'
 import { CheckboxButton, CheckboxField, composeRenderProps, type CheckboxFieldProps } from 'react-aria-components'
-import { Check } from 'lucide-react'
+import { Glyph } from '../Icon/Glyph'
 import { Description, FieldError, RequiredMarker } from '../Field/Field'
 import * as styles from './Checkbox.css'
 import { clsx } from 'clsx/lite'
@@ -42,7 +42,7 @@ export function Checkbox({ children, description, errorMessage, className, ...re
         {({ isSelected }) => (
           <>
             <span className={styles.box} aria-hidden="true">
-              {isSelected && <Check className={styles.checkIcon} />}
+              {isSelected && <Glyph name="check" className={styles.checkIcon} />}
             </span>
             <span className={styles.text}>
               {children}

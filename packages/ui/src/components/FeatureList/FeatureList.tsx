@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Check } from 'lucide-react'
+import { Glyph } from '../Icon/Glyph'
 import * as styles from './FeatureList.css'
 import { clsx } from 'clsx/lite'
 
@@ -45,7 +45,7 @@ export function FeatureList({ items, variant = 'check', columns = 1, compact = f
       {items.map((item, index) => (
         <li key={index} className={clsx(styles.item, variant === 'steps' && styles.stepItem)}>
           <span className={styles.marker[markerStyle]} aria-hidden="true">
-            {markerStyle === 'check' ? <Check size={16} strokeWidth={3} /> : markerStyle === 'number' ? index + 1 : item.icon}
+            {markerStyle === 'check' ? <Glyph name="check" size={16} strokeWidth={3} /> : markerStyle === 'number' ? index + 1 : item.icon}
           </span>
           <div className={clsx(styles.content, bigMarker && styles.contentWithBigMarker)}>
             <span className={styles.title}>{item.title}</span>

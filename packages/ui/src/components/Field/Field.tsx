@@ -10,7 +10,7 @@ import {
   type LabelProps as AriaLabelProps,
   type TextProps,
 } from 'react-aria-components'
-import { CircleAlert } from 'lucide-react'
+import { Glyph } from '../Icon/Glyph'
 import * as styles from './Field.css'
 import { clsx } from 'clsx/lite'
 
@@ -60,7 +60,7 @@ export function FieldError({ className, children, ...rest }: FieldErrorProps) {
     <AriaFieldError {...rest} className={clsx(styles.error, className)}>
       {({ validationErrors }) => (
         <>
-          <CircleAlert aria-hidden="true" className={styles.errorIcon} />
+          <Glyph name="circleExclamationPoint" aria-hidden="true" className={styles.errorIcon} />
           <span>{children ?? validationErrors.join(' ')}</span>
         </>
       )}
@@ -99,7 +99,7 @@ export function FieldErrorText({ id, className, children }: { id: string | undef
   if (!id) return null
   return (
     <span id={id} className={clsx(styles.error, className)}>
-      <CircleAlert aria-hidden="true" className={styles.errorIcon} />
+      <Glyph name="circleExclamationPoint" aria-hidden="true" className={styles.errorIcon} />
       <span>{children}</span>
     </span>
   )

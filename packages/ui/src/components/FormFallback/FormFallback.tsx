@@ -1,5 +1,5 @@
 // Kept free of react-aria code: FormUnavailable shows when a form's scripts failed to download.
-import { CircleCheck } from 'lucide-react'
+import { Glyph } from '../Icon/Glyph'
 import { Fragment, type ComponentPropsWithRef, type HTMLAttributes, type ReactNode } from 'react'
 import { clsx } from 'clsx/lite'
 import { ErrorPanel } from '../States/ErrorPanel'
@@ -70,7 +70,7 @@ export type FormSentProps = Omit<ComponentPropsWithRef<'div'>, 'title' | 'childr
 export function FormSent({ title, description, className, ...rest }: FormSentProps) {
   return (
     <div {...rest} className={clsx(styles.sent, className)}>
-      <CircleCheck className={styles.sentIcon} aria-hidden="true" />
+      <Glyph name="circleCheck" className={styles.sentIcon} aria-hidden="true" />
       <div>
         <p className={styles.sentTitle}>{title}</p>
         {description && <p className={styles.sentDescription}>{description}</p>}

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { Check } from 'lucide-react'
+import { Glyph } from '../Icon/Glyph'
 import * as styles from './Hero.css'
 import { clsx } from 'clsx/lite'
 
@@ -86,7 +86,7 @@ export function Hero({
               {claims.map((claim, index) => (
                 <li key={index} className={styles.claim}>
                   <span className={styles.claimIcon} aria-hidden="true">
-                    <Check size={20} strokeWidth={2.5} />
+                    <Glyph name="check" size={20} strokeWidth={2.5} />
                   </span>
                   <span>{claim}</span>
                 </li>

@@ -1,42 +1,6 @@
-// The design system's one icon set: Lucide line icons at a single stroke width, sized by the theme.
-import type { LucideIcon } from 'lucide-react'
-import {
-  AlertTriangle,
-  ArrowLeft,
-  ArrowRight,
-  Award,
-  BadgeCheck,
-  BrickWall,
-  Calendar,
-  Check,
-  ChevronDown,
-  ChevronLeft,
-  ChevronRight,
-  ClipboardCheck,
-  Clock,
-  CloudRain,
-  Droplet,
-  ExternalLink,
-  FileText,
-  Flame,
-  GraduationCap,
-  Hammer,
-  Handshake,
-  House,
-  Info,
-  Key,
-  Mail,
-  MapPin,
-  Menu,
-  MessageSquare,
-  Phone,
-  Scale,
-  Search,
-  ShieldCheck,
-  Star,
-  Waves,
-  X,
-} from 'lucide-react'
+// The design system's one icon set: Lucide line icons at a single stroke width, sized by the theme,
+// drawn from the set's own copy of Lucide's drawings (Glyph.tsx, drawings.json).
+import { Glyph, type DrawingName } from './Glyph'
 import * as styles from './Icon.css'
 import { clsx } from 'clsx/lite'
 
@@ -86,42 +50,42 @@ export type IconName =
 
 /** The icons the site needs, by role rather than by drawing, so a drawing can change in one place. */
 const icons = {
-  phone: Phone,
-  mail: Mail,
-  mapPin: MapPin,
-  clock: Clock,
-  calendar: Calendar,
-  menu: Menu,
-  close: X,
-  chevronLeft: ChevronLeft,
-  chevronRight: ChevronRight,
-  chevronDown: ChevronDown,
-  arrowLeft: ArrowLeft,
-  arrowRight: ArrowRight,
-  externalLink: ExternalLink,
-  check: Check,
-  badgeCheck: BadgeCheck,
-  shield: ShieldCheck,
-  award: Award,
-  graduation: GraduationCap,
-  scale: Scale,
-  handshake: Handshake,
-  home: House,
-  star: Star,
-  alert: AlertTriangle,
-  info: Info,
-  search: Search,
-  droplet: Droplet,
-  rain: CloudRain,
-  waves: Waves,
-  flame: Flame,
-  wall: BrickWall,
-  hammer: Hammer,
-  key: Key,
-  file: FileText,
-  clipboard: ClipboardCheck,
-  message: MessageSquare,
-} satisfies Record<IconName, LucideIcon>
+  phone: 'phone',
+  mail: 'mail',
+  mapPin: 'mapPin',
+  clock: 'clock',
+  calendar: 'calendar',
+  menu: 'menu',
+  close: 'x',
+  chevronLeft: 'chevronLeft',
+  chevronRight: 'chevronRight',
+  chevronDown: 'chevronDown',
+  arrowLeft: 'arrowLeft',
+  arrowRight: 'arrowRight',
+  externalLink: 'externalLink',
+  check: 'check',
+  badgeCheck: 'badgeCheck',
+  shield: 'shieldCheck',
+  award: 'award',
+  graduation: 'graduationCap',
+  scale: 'scale',
+  handshake: 'handshake',
+  home: 'house',
+  star: 'star',
+  alert: 'triangleExclamationPoint',
+  info: 'info',
+  search: 'search',
+  droplet: 'droplet',
+  rain: 'cloudRain',
+  waves: 'wavesHorizontal',
+  flame: 'flame',
+  wall: 'brickWall',
+  hammer: 'hammer',
+  key: 'key',
+  file: 'fileText',
+  clipboard: 'clipboardCheck',
+  message: 'messageSquare',
+} satisfies Record<IconName, DrawingName>
 
 export const iconNames = Object.keys(icons) as IconName[]
 
@@ -144,7 +108,6 @@ export type IconProps = {
 
 /** Une icône au trait qui hérite de la couleur du texte. Décorative, sauf avec un `label`. */
 export function Icon({ name, size = 'medium', label, className }: IconProps) {
-  const Drawing = icons[name]
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }
-  return <Drawing {...a11y} focusable="false" strokeWidth={iconStrokeWidth} className={clsx(styles.icon({ size }), className)} />
+  return <Glyph name={icons[name]} {...a11y} focusable="false" strokeWidth={iconStrokeWidth} className={clsx(styles.icon({ size }), className)} />
 }

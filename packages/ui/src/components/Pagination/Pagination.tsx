@@ -8,7 +8,7 @@
 // `aria-current="page"`, an unreachable target is `disabled`, and the status is the text of the
 // `role="status"` paragraph.
 import { useEffect, useRef } from 'react'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { Glyph } from '../Icon/Glyph'
 import * as styles from './Pagination.css'
 import { clsx } from 'clsx/lite'
 
@@ -107,7 +107,7 @@ export function Pagination({
       <ul role="list" className={styles.list}>
         <li>
           <button type="button" className={styles.button} data-page-step="previous" disabled={!reachable(current - 1)} onClick={() => step(current - 1)}>
-            <ChevronLeft className={styles.icon} aria-hidden="true" />
+            <Glyph name="chevronLeft" className={styles.icon} aria-hidden="true" />
             {previousLabel}
           </button>
         </li>
@@ -135,7 +135,7 @@ export function Pagination({
         <li>
           <button type="button" className={styles.button} data-page-step="next" disabled={!reachable(current + 1)} onClick={() => step(current + 1)}>
             {nextLabel}
-            <ChevronRight className={styles.icon} aria-hidden="true" />
+            <Glyph name="chevronRight" className={styles.icon} aria-hidden="true" />
           </button>
         </li>
       </ul>

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react'
-import { ChevronDown } from 'lucide-react'
+import { Glyph } from '../Icon/Glyph'
 import { Description, FieldErrorText, Label, fieldStyles, useNativeField } from '../Field/Field'
 import * as styles from './Select.css'
 import { clsx } from 'clsx/lite'
@@ -94,7 +94,7 @@ export function Select<K extends string = string>({
             </option>
           ))}
         </select>
-        <ChevronDown aria-hidden="true" className={styles.chevron} />
+        <Glyph name="chevronDown" aria-hidden="true" className={styles.chevron} />
       </div>
       {description && <Description id={descriptionId}>{description}</Description>}
       <FieldErrorText id={errorId}>{errorMessage}</FieldErrorText>

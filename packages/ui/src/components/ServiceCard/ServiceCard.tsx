@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ArrowRight } from 'lucide-react'
+import { Glyph } from '../Icon/Glyph'
 import type { AnchorHTMLAttributes } from 'react'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as styles from './ServiceCard.css'
@@ -53,7 +53,7 @@ export function ServiceCard({ title, description, icon, media, href, linkLabel =
       <span className={styles.more} aria-hidden="true">
         {linkLabel}
         <span className={styles.arrow}>
-          <ArrowRight size={18} />
+          <Glyph name="arrowRight" size={18} />
         </span>
       </span>
     </article>

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { Star as StarIcon } from 'lucide-react'
+import { Glyph } from '../Icon/Glyph'
 import { FieldErrorText, useNativeField } from '../Field/Field'
 import * as styles from './StarRating.css'
 import { clsx } from 'clsx/lite'
@@ -143,8 +143,8 @@ export function StarRatingInput({
               className={styles.radio}
             />
             <span className={clsx(styles.star, styles.starSize.large, styles.optionStar)} aria-hidden="true">
-              <StarIcon className={clsx(styles.starEmpty, styles.starEmptyInvalid)} strokeWidth={1.75} />
-              <StarIcon className={clsx(styles.starFill, styles.inputFill)} strokeWidth={1.75} />
+              <Glyph name="star" className={clsx(styles.starEmpty, styles.starEmptyInvalid)} strokeWidth={1.75} />
+              <Glyph name="star" className={clsx(styles.starFill, styles.inputFill)} strokeWidth={1.75} />
             </span>
           </label>
         ))}

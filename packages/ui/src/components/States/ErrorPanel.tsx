@@ -1,7 +1,7 @@
 // Kept apart from ErrorState.tsx: the panel imports no react-aria code, so a page can show it when
 // its scripts failed to download (ErrorState's retry is a react-aria Button, in those scripts).
 import type { HTMLAttributes, ReactNode } from 'react'
-import { CircleAlert } from 'lucide-react'
+import { Glyph } from '../Icon/Glyph'
 import * as styles from './States.css'
 import { clsx } from 'clsx/lite'
 
@@ -21,7 +21,7 @@ export type ErrorPanelProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
 export function ErrorPanel({ message, alert = 'message', children, className, ...rest }: ErrorPanelProps) {
   return (
     <div {...rest} role={alert === 'panel' ? 'alert' : rest.role} className={clsx(styles.state({ tone: 'error' }), className)}>
-      <CircleAlert className={styles.icon} aria-hidden="true" />
+      <Glyph name="circleExclamationPoint" className={styles.icon} aria-hidden="true" />
       <p role={alert === 'message' ? 'alert' : undefined} className={clsx(styles.message, styles.errorMessage)}>
         {message}
       </p>

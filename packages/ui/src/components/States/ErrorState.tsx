@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react'
+import { Glyph } from '../Icon/Glyph'
 import { Button } from '../Button/Button'
 import { ErrorPanel } from './ErrorPanel'
 
@@ -18,7 +18,7 @@ export function ErrorState({ message = 'Une erreur s’est produite lors du char
   return (
     <ErrorPanel message={message} className={className}>
       {onRetry && (
-        <Button variant="outline" icon={<RotateCcw size={18} aria-hidden="true" />} onPress={onRetry}>
+        <Button variant="outline" icon={<Glyph name="rotateCcw" size={18} aria-hidden="true" />} onPress={onRetry}>
           {retryLabel}
         </Button>
       )}

@@ -1,7 +1,7 @@
 // Notifications on react-aria-components' toast API: one queue outside React, one region that
 // renders it. Timers, pause on hover/focus and focus management all belong to React Aria.
 import { useSyncExternalStore } from 'react'
-import { CircleAlert, CircleCheck, X } from 'lucide-react'
+import { Glyph } from '../Icon/Glyph'
 import {
   Button,
   Text,
@@ -65,7 +65,11 @@ function ToastItem({ toast, closeLabel }: ItemProps) {
   return (
     <AriaToast toast={toast} className={styles.toast({ variant })} data-variant={variant}>
       {/* Decorative: the title says what happened; the icon and colour repeat it at a glance. */}
-      {variant === 'destructive' ? <CircleAlert className={styles.icon} aria-hidden="true" /> : <CircleCheck className={styles.icon} aria-hidden="true" />}
+      {variant === 'destructive' ? (
+        <Glyph name="circleExclamationPoint" className={styles.icon} aria-hidden="true" />
+      ) : (
+        <Glyph name="circleCheck" className={styles.icon} aria-hidden="true" />
+      )}
       <AriaToastContent className={styles.content}>
         <Text slot="title" className={styles.title}>
           {title}
@@ -77,7 +81,7 @@ function ToastItem({ toast, closeLabel }: ItemProps) {
         )}
       </AriaToastContent>
       <Button slot="close" aria-label={closeLabel} className={styles.close}>
-        <X className={styles.closeIcon} aria-hidden="true" />
+        <Glyph name="x" className={styles.closeIcon} aria-hidden="true" />
       </Button>
     </AriaToast>
   )
