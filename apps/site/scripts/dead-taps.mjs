@@ -43,12 +43,14 @@
 //                                              stack traces no visitor's phone records (scripts/chromium.mjs,
 //                                              measuringArgs): to compare with what the table measured before
 //
-// Writes apps/site/bench-results/dead-taps.{json,md}. Timing figures want a quiet machine.
+// Writes apps/site/bench-results/dead-taps.{json,md}. Timing figures want a quiet machine: the table says
+// how fast the emulated phone was, before and after the taps (phoneIndex).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { chromium } from 'playwright'
 import { startLocalStack } from '@expert/local-stack'
 import { chromiumArgs, chromiumEnv, chromiumPath, measuringArgs } from '../../../scripts/chromium.mjs'
@@ -597,6 +599,24 @@ async function tapOnce(browser, origin, route, control) {
   }
 }
 
+/**
+ * How fast the emulated phone is: Lighthouse's BenchmarkIndex, run on a blank page at the table's CPU
+ * slowdown. DevTools' CPU calibration takes 264 for a low-tier phone and 1 000 for a mid-tier one; CPU ×4
+ * measured 247–264 on this host (2026-11-29). A busy host lowers it: runs whose indexes differ much
+ * do not compare, and a low index says the hour, not the page, is slow.
+ */
+async function phoneIndex(browser) {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    return Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`))
+  } finally {
+    await context.close()
+  }
+}
+
 /** A tap every 100 ms from first sight: how long after the control appeared a tap first worked. */
 async function firstWorkingTap(browser, origin, route, control) {
   const { page, cdp, close } = await newSlowPage(browser, control)
@@ -649,6 +669,8 @@ async function main() {
     return floors.get(kind)
   }
   const rows = []
+  const phone = { before: await phoneIndex(browser), after: null }
+  log(`emulated phone: BenchmarkIndex ${phone.before}`)
   try {
     for (const [route, controls] of Object.entries(pages)) {
       if (wanted && !wanted.has(route)) continue
@@ -692,6 +714,7 @@ async function main() {
           log(`${route} · ${control.name}: visible at ${last.visibleAt} ms, tap LOST, a tap first worked ${deadMs ?? '> 30000'} ms after the control appeared`)
       }
     }
+    phone.after = await phoneIndex(browser)
   } finally {
     await browser.close()
     server.close()
@@ -708,7 +731,7 @@ async function main() {
         `| ${row.route} | ${row.control} | ${row.missing ? 'not found' : `${row.visibleAtMs} ms`} | ${row.missing ? '—' : row.honoured ? `${row.tapToEffectMs} ms${row.tapToEffectRunsMs ? ` (median; ${Math.min(...row.tapToEffectRunsMs)}–${Math.max(...row.tapToEffectRunsMs)})` : ''}` : `lost (a tap worked after ${row.deadWindowMs ?? '> 30 000'} ms)`} | ${row.floorMs === null ? '—' : `${row.floorMs} ms (${row.floor})`} | ${row.honoured && row.floorMs !== null ? `${Math.round(row.tapToEffectMs - row.floorMs)} ms` : '—'} | ${row.honoured && row.tapToEffectMs <= BUDGET_MS ? 'ok' : 'OVER'} |`,
     ),
   ].join('\n')
-  const header = `Tap → effect${args.settled ? ' once the page has settled' : ''} on ${path.relative(siteDir, root)} — CPU ×${CPU_SLOWDOWN}, slow 4G (562.5 ms RTT, 1.47 Mbit/s), 390 × 844 (page numbers: 820 × 1180), touch. Budget ${BUDGET_MS} ms.`
+  const header = `Tap → effect${args.settled ? ' once the page has settled' : ''} on ${path.relative(siteDir, root)} — CPU ×${CPU_SLOWDOWN}, slow 4G (562.5 ms RTT, 1.47 Mbit/s), 390 × 844 (page numbers: 820 × 1180), touch. Budget ${BUDGET_MS} ms. Emulated phone: BenchmarkIndex ${phone.before} before the taps, ${phone.after} after (Lighthouse's; 264 is DevTools' low-tier phone).`
   console.log(`\n${header}\n\n${table}\n`)
   console.log(
     over.length === 0
@@ -718,7 +741,7 @@ async function main() {
   const outDir = path.join(siteDir, 'bench-results')
   mkdirSync(outDir, { recursive: true })
   const outName = args.settled ? 'dead-taps-settled' : 'dead-taps'
-  writeFileSync(path.join(outDir, `${outName}.json`), `${JSON.stringify({ build: buildDir, rows }, null, 2)}\n`)
+  writeFileSync(path.join(outDir, `${outName}.json`), `${JSON.stringify({ build: buildDir, phoneBenchmarkIndex: phone, rows }, null, 2)}\n`)
   writeFileSync(path.join(outDir, `${outName}.md`), `${header}\n\n${table}\n`)
   process.exit(over.length === 0 ? 0 : 1)
 }
