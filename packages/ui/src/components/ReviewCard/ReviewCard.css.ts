@@ -3,6 +3,7 @@ import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
 import { svgImage } from '../../styles/atoms'
+import { drawingMarkup } from '../Icon/drawingMarkup'
 
 export const card = style(
   componentRule({
@@ -41,10 +42,10 @@ export const isolated = style(componentRule({ unicodeBidi: 'isolate' }))
 /** The place, beside its icon: a flex item may shrink below its longest word, which then breaks (a visitor's text). */
 export const locationText = style(componentRule({ minWidth: 0, overflowWrap: 'anywhere' }))
 
-// lucide's map-pin (stroke 2 on a 24-unit grid), drawn as a mask of the place's line: one element less
+// The set's map pin (Lucide's, stroke 2 on a 24-unit grid), drawn as a mask of the place's line: one element less
 // than an inline SVG of three, on each of the nine cards a page switch shows.
 const pinImage = svgImage(
-  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='#000' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'><path d='M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0'/><circle cx='12' cy='10' r='3'/></svg>`,
+  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='#000' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'>${drawingMarkup('mapPin')}</svg>`,
 )
 
 export const location = style(

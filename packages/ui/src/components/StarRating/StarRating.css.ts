@@ -3,6 +3,7 @@ import { vars } from '../../styles/contract.css'
 import { componentRule } from '../../styles/layered'
 import { mq } from '../../styles/breakpoints'
 import { focusRing, svgImage, visuallyHidden } from '../../styles/atoms'
+import { drawingPath } from '../Icon/drawingMarkup'
 
 /** Devices whose pointer hovers (a mouse): no preview stuck under a finger on a touch screen. */
 const hoverMedia = '(hover: hover)'
@@ -56,11 +57,10 @@ export const starFill = style(
 // The five stars of a read-only rating are one element drawn by CSS, not five inline SVGs: a page of
 // reviews shows or hides dozens of ratings at once (the pagination), and an element per rating costs a
 // fraction of the style, layout and paint of ten SVGs. The glyph is the same path as the input's
-// (lucide's star, stroke 1.75 on a 24-unit grid), used as a mask: the outlines underneath in the
+// (the set's star, Lucide's, stroke 1.75 on a 24-unit grid), used as a mask: the outlines underneath in the
 // field-border colour, the filled stars over them in the star colour, cut at the rating (half-stars at
 // mid-star). Colours stay tokens (dark mode), the forced-colours branch draws both in CanvasText.
-const starPath =
-  'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z'
+const starPath = drawingPath('star')
 // The star at the start of its tile (`xMinYMid meet`): a tile as wide as a star and the gap after it
 // draws the star, then the gap.
 const starImage = (fill: string) =>
