@@ -6,6 +6,8 @@ import { createElement, type SVGProps } from 'react'
 import drawings from './drawings.json'
 
 export type DrawingName = keyof typeof drawings
+/** One child of a drawing, as drawings.json holds it: an SVG shape's tag and attributes. */
+export type DrawingChild = [tag: string, attributes: Record<string, string>]
 
 export type GlyphProps = Omit<SVGProps<SVGSVGElement>, 'ref' | 'name'> & {
   /** The drawing, by Lucide's name in camel case. */
@@ -33,7 +35,7 @@ export function Glyph({ name, size = 24, strokeWidth = 2, ...rest }: GlyphProps)
       aria-hidden={labelled ? undefined : 'true'}
       {...rest}
     >
-      {(drawings[name] as [string, Record<string, string>][]).map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+      {(drawings[name] as DrawingChild[]).map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
     </svg>
   )
 }
