@@ -35,6 +35,8 @@
 //   npm run dead-taps -- --settled             each control tapped once the page has settled instead (the
 //                                              network idle, then a second with nothing for the main
 //                                              thread to do): the tap of a visitor who has read a while
+//   npm run dead-taps -- --phone=264           the CPU slowdown calibrated so that the emulated phone's BenchmarkIndex
+//                                              is 264 (DevTools' low-tier phone) instead of a fixed ×4 of this host
 //   npm run dead-taps -- --trace               also each tap's main-thread tasks from the tap to its effect, from a
 //                                              Chromium trace (top-level tasks of 5 ms or more, and what took
 //                                              their time: script by file, style, layout, parsing, GC), the
@@ -67,6 +69,7 @@ const { values: args } = parseArgs({
     explain: { type: 'boolean' },
     settled: { type: 'boolean' },
     trace: { type: 'boolean' },
+    phone: { type: 'string' },
     'with-inspector-cost': { type: 'boolean' },
   },
 })
@@ -77,7 +80,8 @@ const runs = Math.max(1, Number(args.runs ?? 1))
 
 /** Lighthouse's slow 4G as DevTools applies it, and its CPU slowdown. */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 }
-const CPU_SLOWDOWN = 4
+/** CPU ×4 (Lighthouse's mobile slowdown), or the slowdown found for `--phone=INDEX` (calibratedSlowdown). */
+let CPU_SLOWDOWN = 4
 /** How long a tapped control may take to show its effect before the tap counts as lost. */
 const EFFECT_TIMEOUT_MS = 12_000
 
@@ -605,16 +609,38 @@ async function tapOnce(browser, origin, route, control) {
  * measured 247–264 on this host (2026-11-29). A busy host lowers it: runs whose indexes differ much
  * do not compare, and a low index says the hour, not the page, is slow.
  */
-async function phoneIndex(browser) {
+async function phoneIndex(browser, rate = CPU_SLOWDOWN) {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
     return Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`))
   } finally {
     await context.close()
   }
+}
+
+/**
+ * `--phone=INDEX`: the CPU slowdown at which the blank page's BenchmarkIndex is INDEX (within 10 %),
+ * found by bisection between ×1 and ×12 as DevTools' CPU calibration does, so that the table measures
+ * the same phone whatever the host's hour (the host still drifts during a run: the header prints the
+ * index before and after the taps).
+ */
+async function calibratedSlowdown(browser, target) {
+  if (!Number.isFinite(target) || target <= 0)
+    throw new Error(`--phone: a BenchmarkIndex is a positive number (DevTools' low-tier phone: 264), not « ${args.phone} »`)
+  let [low, high] = [1, 12]
+  let rate = 4
+  for (let step = 0; step < 8; step++) {
+    const index = await phoneIndex(browser, rate)
+    log(`calibration: CPU ×${rate} → BenchmarkIndex ${index}`)
+    if (Math.abs(index - target) <= target * 0.1) break
+    if (index > target) low = rate
+    else high = rate
+    rate = Math.round(((low + high) / 2) * 100) / 100
+  }
+  return rate
 }
 
 /** A tap every 100 ms from first sight: how long after the control appeared a tap first worked. */
@@ -669,6 +695,7 @@ async function main() {
     return floors.get(kind)
   }
   const rows = []
+  if (typeof args.phone === 'string') CPU_SLOWDOWN = await calibratedSlowdown(browser, Number(args.phone))
   const phone = { before: await phoneIndex(browser), after: null }
   log(`emulated phone: BenchmarkIndex ${phone.before}`)
   try {
@@ -731,7 +758,7 @@ async function main() {
         `| ${row.route} | ${row.control} | ${row.missing ? 'not found' : `${row.visibleAtMs} ms`} | ${row.missing ? '—' : row.honoured ? `${row.tapToEffectMs} ms${row.tapToEffectRunsMs ? ` (median; ${Math.min(...row.tapToEffectRunsMs)}–${Math.max(...row.tapToEffectRunsMs)})` : ''}` : `lost (a tap worked after ${row.deadWindowMs ?? '> 30 000'} ms)`} | ${row.floorMs === null ? '—' : `${row.floorMs} ms (${row.floor})`} | ${row.honoured && row.floorMs !== null ? `${Math.round(row.tapToEffectMs - row.floorMs)} ms` : '—'} | ${row.honoured && row.tapToEffectMs <= BUDGET_MS ? 'ok' : 'OVER'} |`,
     ),
   ].join('\n')
-  const header = `Tap → effect${args.settled ? ' once the page has settled' : ''} on ${path.relative(siteDir, root)} — CPU ×${CPU_SLOWDOWN}, slow 4G (562.5 ms RTT, 1.47 Mbit/s), 390 × 844 (page numbers: 820 × 1180), touch. Budget ${BUDGET_MS} ms. Emulated phone: BenchmarkIndex ${phone.before} before the taps, ${phone.after} after (Lighthouse's; 264 is DevTools' low-tier phone).`
+  const header = `Tap → effect${args.settled ? ' once the page has settled' : ''} on ${path.relative(siteDir, root)} — CPU ×${CPU_SLOWDOWN}${typeof args.phone === 'string' ? ` (calibrated to BenchmarkIndex ${args.phone})` : ''}, slow 4G (562.5 ms RTT, 1.47 Mbit/s), 390 × 844 (page numbers: 820 × 1180), touch. Budget ${BUDGET_MS} ms. Emulated phone: BenchmarkIndex ${phone.before} before the taps, ${phone.after} after (Lighthouse's; 264 is DevTools' low-tier phone).`
   console.log(`\n${header}\n\n${table}\n`)
   console.log(
     over.length === 0
@@ -741,7 +768,10 @@ async function main() {
   const outDir = path.join(siteDir, 'bench-results')
   mkdirSync(outDir, { recursive: true })
   const outName = args.settled ? 'dead-taps-settled' : 'dead-taps'
-  writeFileSync(path.join(outDir, `${outName}.json`), `${JSON.stringify({ build: buildDir, phoneBenchmarkIndex: phone, rows }, null, 2)}\n`)
+  writeFileSync(
+    path.join(outDir, `${outName}.json`),
+    `${JSON.stringify({ build: buildDir, cpuSlowdown: CPU_SLOWDOWN, phoneBenchmarkIndex: phone, rows }, null, 2)}\n`,
+  )
   writeFileSync(path.join(outDir, `${outName}.md`), `${header}\n\n${table}\n`)
   process.exit(over.length === 0 ? 0 : 1)
 }
