@@ -77,6 +77,11 @@ const buildDir = typeof args.build === 'string' ? args.build : (process.env.SITE
 const stackPort = Number(process.env.LOCAL_STACK_PORT ?? 54321)
 const log = (message) => process.stderr.write(`${message}\n`)
 const runs = Math.max(1, Number(args.runs ?? 1))
+const phoneTarget = typeof args.phone === 'string' ? Number(args.phone) : null
+if (phoneTarget !== null && !(phoneTarget > 0)) {
+  console.error(`--phone: a BenchmarkIndex is a positive number (DevTools' low-tier phone: 264), not « ${args.phone} ».`)
+  process.exit(2)
+}
 
 /** Lighthouse's slow 4G as DevTools applies it, and its CPU slowdown. */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 }
@@ -695,10 +700,11 @@ async function main() {
     return floors.get(kind)
   }
   const rows = []
-  if (typeof args.phone === 'string') CPU_SLOWDOWN = await calibratedSlowdown(browser, Number(args.phone))
-  const phone = { before: await phoneIndex(browser), after: null }
-  log(`emulated phone: BenchmarkIndex ${phone.before}`)
+  const phone = { before: null, after: null }
   try {
+    if (phoneTarget !== null) CPU_SLOWDOWN = await calibratedSlowdown(browser, phoneTarget)
+    phone.before = await phoneIndex(browser)
+    log(`emulated phone: BenchmarkIndex ${phone.before}`)
     for (const [route, controls] of Object.entries(pages)) {
       if (wanted && !wanted.has(route)) continue
       for (const control of controls) {
@@ -758,7 +764,7 @@ async function main() {
         `| ${row.route} | ${row.control} | ${row.missing ? 'not found' : `${row.visibleAtMs} ms`} | ${row.missing ? '—' : row.honoured ? `${row.tapToEffectMs} ms${row.tapToEffectRunsMs ? ` (median; ${Math.min(...row.tapToEffectRunsMs)}–${Math.max(...row.tapToEffectRunsMs)})` : ''}` : `lost (a tap worked after ${row.deadWindowMs ?? '> 30 000'} ms)`} | ${row.floorMs === null ? '—' : `${row.floorMs} ms (${row.floor})`} | ${row.honoured && row.floorMs !== null ? `${Math.round(row.tapToEffectMs - row.floorMs)} ms` : '—'} | ${row.honoured && row.tapToEffectMs <= BUDGET_MS ? 'ok' : 'OVER'} |`,
     ),
   ].join('\n')
-  const header = `Tap → effect${args.settled ? ' once the page has settled' : ''} on ${path.relative(siteDir, root)} — CPU ×${CPU_SLOWDOWN}${typeof args.phone === 'string' ? ` (calibrated to BenchmarkIndex ${args.phone})` : ''}, slow 4G (562.5 ms RTT, 1.47 Mbit/s), 390 × 844 (page numbers: 820 × 1180), touch. Budget ${BUDGET_MS} ms. Emulated phone: BenchmarkIndex ${phone.before} before the taps, ${phone.after} after (Lighthouse's; 264 is DevTools' low-tier phone).`
+  const header = `Tap → effect${args.settled ? ' once the page has settled' : ''} on ${path.relative(siteDir, root)} — CPU ×${CPU_SLOWDOWN}${phoneTarget !== null ? ` (calibrated to BenchmarkIndex ${phoneTarget})` : ''}, slow 4G (562.5 ms RTT, 1.47 Mbit/s), 390 × 844 (page numbers: 820 × 1180), touch. Budget ${BUDGET_MS} ms. Emulated phone: BenchmarkIndex ${phone.before} before the taps, ${phone.after} after (Lighthouse's; 264 is DevTools' low-tier phone).`
   console.log(`\n${header}\n\n${table}\n`)
   console.log(
     over.length === 0
