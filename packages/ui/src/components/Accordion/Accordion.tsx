@@ -107,7 +107,7 @@ export function Accordion({
               onClick={disabled ? preventToggle : undefined}
             >
               <Heading className={styles.heading}>{item.title}</Heading>
-              <Glyph name="chevronDown" className={styles.chevron} aria-hidden="true" />
+              <Glyph name="chevronDown" className={styles.chevron} />
             </summary>
             <div className={styles.panel}>
               <div className={styles.panelContent}>{item.content}</div>

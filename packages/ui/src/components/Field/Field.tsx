@@ -60,7 +60,7 @@ export function FieldError({ className, children, ...rest }: FieldErrorProps) {
     <AriaFieldError {...rest} className={clsx(styles.error, className)}>
       {({ validationErrors }) => (
         <>
-          <Glyph name="circleExclamationPoint" aria-hidden="true" className={styles.errorIcon} />
+          <Glyph name="circleExclamationPoint" className={styles.errorIcon} />
           <span>{children ?? validationErrors.join(' ')}</span>
         </>
       )}
@@ -99,7 +99,7 @@ export function FieldErrorText({ id, className, children }: { id: string | undef
   if (!id) return null
   return (
     <span id={id} className={clsx(styles.error, className)}>
-      <Glyph name="circleExclamationPoint" aria-hidden="true" className={styles.errorIcon} />
+      <Glyph name="circleExclamationPoint" className={styles.errorIcon} />
       <span>{children}</span>
     </span>
   )

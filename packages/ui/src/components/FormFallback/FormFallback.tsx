@@ -70,7 +70,7 @@ export type FormSentProps = Omit<ComponentPropsWithRef<'div'>, 'title' | 'childr
 export function FormSent({ title, description, className, ...rest }: FormSentProps) {
   return (
     <div {...rest} className={clsx(styles.sent, className)}>
-      <Glyph name="circleCheck" className={styles.sentIcon} aria-hidden="true" />
+      <Glyph name="circleCheck" className={styles.sentIcon} />
       <div>
         <p className={styles.sentTitle}>{title}</p>
         {description && <p className={styles.sentDescription}>{description}</p>}

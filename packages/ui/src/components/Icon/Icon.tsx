@@ -108,6 +108,7 @@ export type IconProps = {
 
 /** Une icône au trait qui hérite de la couleur du texte. Décorative, sauf avec un `label`. */
 export function Icon({ name, size = 'medium', label, className }: IconProps) {
-  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }
+  // Decorative without a label: Glyph hides it from assistive technologies.
+  const a11y = label ? { role: 'img', 'aria-label': label } : {}
   return <Glyph name={icons[name]} {...a11y} focusable="false" strokeWidth={iconStrokeWidth} className={clsx(styles.icon({ size }), className)} />
 }

@@ -4,11 +4,12 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { drawingsFile, drawingsJson, lucideNames } from '../../../scripts/icon-drawings.mjs'
+import type { DrawingChild } from './Glyph'
 
 test('drawings.json holds Lucide’s drawing of every icon the design system uses, as the script writes it', async () => {
   const written = readFileSync(drawingsFile, 'utf8')
   expect(written).toBe(await drawingsJson())
-  const drawings = JSON.parse(written) as Record<string, [string, Record<string, string>][]>
+  const drawings = JSON.parse(written) as Record<string, DrawingChild[]>
   expect(Object.keys(drawings)).toHaveLength(lucideNames.length)
   for (const children of Object.values(drawings)) {
     expect(children.length).toBeGreaterThan(0)

@@ -107,7 +107,7 @@ export function Pagination({
       <ul role="list" className={styles.list}>
         <li>
           <button type="button" className={styles.button} data-page-step="previous" disabled={!reachable(current - 1)} onClick={() => step(current - 1)}>
-            <Glyph name="chevronLeft" className={styles.icon} aria-hidden="true" />
+            <Glyph name="chevronLeft" className={styles.icon} />
             {previousLabel}
           </button>
         </li>
@@ -135,7 +135,7 @@ export function Pagination({
         <li>
           <button type="button" className={styles.button} data-page-step="next" disabled={!reachable(current + 1)} onClick={() => step(current + 1)}>
             {nextLabel}
-            <Glyph name="chevronRight" className={styles.icon} aria-hidden="true" />
+            <Glyph name="chevronRight" className={styles.icon} />
           </button>
         </li>
       </ul>

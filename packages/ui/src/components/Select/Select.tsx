@@ -94,7 +94,7 @@ export function Select<K extends string = string>({
             </option>
           ))}
         </select>
-        <Glyph name="chevronDown" aria-hidden="true" className={styles.chevron} />
+        <Glyph name="chevronDown" className={styles.chevron} />
       </div>
       {description && <Description id={descriptionId}>{description}</Description>}
       <FieldErrorText id={errorId}>{errorMessage}</FieldErrorText>

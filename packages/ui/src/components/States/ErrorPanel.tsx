@@ -21,7 +21,7 @@ export type ErrorPanelProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
 export function ErrorPanel({ message, alert = 'message', children, className, ...rest }: ErrorPanelProps) {
   return (
     <div {...rest} role={alert === 'panel' ? 'alert' : rest.role} className={clsx(styles.state({ tone: 'error' }), className)}>
-      <Glyph name="circleExclamationPoint" className={styles.icon} aria-hidden="true" />
+      <Glyph name="circleExclamationPoint" className={styles.icon} />
       <p role={alert === 'message' ? 'alert' : undefined} className={clsx(styles.message, styles.errorMessage)}>
         {message}
       </p>

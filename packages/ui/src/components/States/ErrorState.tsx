@@ -18,7 +18,7 @@ export function ErrorState({ message = 'Une erreur s’est produite lors du char
   return (
     <ErrorPanel message={message} className={className}>
       {onRetry && (
-        <Button variant="outline" icon={<Glyph name="rotateCcw" size={18} aria-hidden="true" />} onPress={onRetry}>
+        <Button variant="outline" icon={<Glyph name="rotateCcw" size={18} />} onPress={onRetry}>
           {retryLabel}
         </Button>
       )}

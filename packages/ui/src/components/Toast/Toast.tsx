@@ -65,11 +65,7 @@ function ToastItem({ toast, closeLabel }: ItemProps) {
   return (
     <AriaToast toast={toast} className={styles.toast({ variant })} data-variant={variant}>
       {/* Decorative: the title says what happened; the icon and colour repeat it at a glance. */}
-      {variant === 'destructive' ? (
-        <Glyph name="circleExclamationPoint" className={styles.icon} aria-hidden="true" />
-      ) : (
-        <Glyph name="circleCheck" className={styles.icon} aria-hidden="true" />
-      )}
+      {variant === 'destructive' ? <Glyph name="circleExclamationPoint" className={styles.icon} /> : <Glyph name="circleCheck" className={styles.icon} />}
       <AriaToastContent className={styles.content}>
         <Text slot="title" className={styles.title}>
           {title}
@@ -81,7 +77,7 @@ function ToastItem({ toast, closeLabel }: ItemProps) {
         )}
       </AriaToastContent>
       <Button slot="close" aria-label={closeLabel} className={styles.close}>
-        <Glyph name="x" className={styles.closeIcon} aria-hidden="true" />
+        <Glyph name="x" className={styles.closeIcon} />
       </Button>
     </AriaToast>
   )
