@@ -5,7 +5,7 @@
 // "Before" is made certain rather than hoped for: the page's own code (entry.client) or the
 // island's chunk is held back until the tap has happened, then let through.
 import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, paintWithFont, test, waitForHydration } from './fixtures'
 
 /** Holds the requests matching `chunk` until the returned function is called. */
 async function hold(page: Page, chunk: RegExp) {
@@ -271,7 +271,9 @@ test.describe('the reviews’ pages before the list’s code @phone', () => {
   test('« Suivant », tapped before the page and the list are live, shows page 2 at once; again once the page is live, page 3; the list keeps page 3 when it goes live (no shift), then pages from the API; back and forward', async ({
     page,
   }) => {
-    // Layout shifts not caused by a tap (CLS counts those): none while the list goes live.
+    // Layout shifts not caused by a tap (CLS counts those): none while the list goes live (the web
+    // font there at the first paint, as the preload gives it).
+    await paintWithFont(page)
     await page.addInitScript(() => {
       const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = [])
       new PerformanceObserver((list) => {

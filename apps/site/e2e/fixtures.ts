@@ -64,6 +64,33 @@ export const test = base.extend<Fixtures>({
   ],
 })
 
+/**
+ * Makes every document of the journey paint first with its web font, in the order the preload gives on
+ * a normal load (ADR 0005): the stylesheet, which holds the first paint, is given once the font that
+ * the document requested before it has arrived. For the journeys that count layout shifts: left to
+ * the host's timing, a font that came after the first paint moved a line by a hair (CI, 2026-11-29:
+ * 0.0018 on /mentions-legales), which is not the page's doing. Returns whether the last document's font
+ * came first: false if the document asked for none before its stylesheet (no preload), or if it had
+ * not arrived 15 s after it was asked for (then the stylesheet goes on).
+ */
+export async function paintWithFont(page: Page): Promise<() => boolean> {
+  // The font the current document asked for (none yet: nothing to wait for), and whether it came first.
+  let fontArrived = Promise.resolve(false)
+  let cameFirst = false
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) fontArrived = Promise.resolve(false)
+    if (!request.url().endsWith('.woff2')) return
+    const arrived = request.response().then(async (response) => response !== null && (await response.finished()) === null)
+    fontArrived = Promise.race([arrived, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000))])
+  })
+  // Routed requests skip the HTTP cache: each document asks for its font again, before its stylesheet.
+  await page.route('**/assets/*.css', async (route) => {
+    cameFirst = await fontArrived
+    await route.continue()
+  })
+  return () => cameFirst
+}
+
 /** Waits until React has hydrated the prerendered page (root sets data-hydrated). */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')

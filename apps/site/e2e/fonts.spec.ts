@@ -1,6 +1,6 @@
 // Inter on the prerendered site: one preloaded subset file, there before the first paint, used by the
 // text, and nothing moves while the page loads (ADR 0005).
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, paintWithFont, test, waitForHydration } from './fixtures'
 
 // On desktop and phone widths (the tag runs it in the phone project): a rewrap shows at one width only.
 for (const [path, tag] of ['/', '/avis-clients', '/mentions-legales'].flatMap((path) => [[path, ''] as const, [path, ' @phone'] as const])) {
@@ -12,22 +12,11 @@ for (const [path, tag] of ['/', '/avis-clients', '/mentions-legales'].flatMap((p
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) record.shift += entry.value
       }).observe({ type: 'layout-shift', buffered: true })
     })
-    // The preload starts the font's download without waiting for the stylesheet, so on a normal load the
-    // font is there when the render-blocking stylesheet arrives (the premise of ADR 0005 and 0007). Holding
-    // the stylesheet until the font has arrived makes that order certain: left to the host's timing, the
-    // test raced it (CI, 2026-11-29: once the font came after the first paint, and the swap from the
-    // fallback moved the desktop header's links 3.5 px). A font that waited for the stylesheet (no
-    // preload) is not there after 15 s: the stylesheet goes on and the assertion below names why.
-    const fontArrived = new Promise<boolean>((resolve) => {
-      page.on('requestfinished', (request) => request.url().endsWith('.woff2') && resolve(true))
-      setTimeout(() => resolve(false), 15_000)
-    })
-    await page.route('**/assets/*.css', async (route) => {
-      await fontArrived
-      await route.continue()
-    })
+    // The order a normal load gives (the preload): the font before the first paint. A font that waits for
+    // the stylesheet (no preload) does not arrive before it: the assertion below names why.
+    const fontCameFirst = await paintWithFont(page)
     await page.goto(path)
-    expect(await fontArrived, 'the font downloads before the stylesheet is given (preloaded)').toBe(true)
+    expect(fontCameFirst(), 'the font downloads before the stylesheet is given (preloaded)').toBe(true)
     await waitForHydration(page)
     await expect
       .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded')))

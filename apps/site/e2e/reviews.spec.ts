@@ -13,7 +13,7 @@ import { promisify } from 'node:util'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { backendConfig } from '../app/data/backends'
 import { constants } from '../app/site.config'
-import { expect, test, waitForHydration, openForm, scrollToRefreshedTestimonials } from './fixtures'
+import { expect, paintWithFont, test, waitForHydration, openForm, scrollToRefreshedTestimonials } from './fixtures'
 import { STACK, STACK_PORT } from './local-stack'
 import { frenchText } from '../../../scripts/french-typography.mjs'
 
@@ -160,9 +160,11 @@ async function fillAll(page: Page, form: Locator, message: string) {
 /**
  * Records every layout shift of the page's content from its first paint, as Chromium reports them
  * (the fixed header's own, when it shrinks once the page is scrolled to the testimonials, is not the
- * reviews' doing and is left out); `shifts(page)` reads them.
+ * reviews' doing and is left out; the web font is there at the first paint, as the preload gives it:
+ * `paintWithFont`); `shifts(page)` reads them.
  */
 async function recordShifts(page: Page) {
+  await paintWithFont(page)
   await page.addInitScript(() => {
     const shifts: { value: number; sources: string[] }[] = []
     ;(window as unknown as { __shifts: typeof shifts }).__shifts = shifts
