@@ -5,7 +5,8 @@ import { bottomCoverHeight } from './bottomCover.css'
 import { base, reset } from './layers.css'
 import { mq } from './breakpoints'
 
-// Metric-adjusted local fallbacks, so that the swap to Inter moves nothing: Arial (or its metric
+// Metric-adjusted local fallbacks, so that a swap to Inter arriving after the first paint moves as
+// little as it can (a line ending within ~1 % of its box may still rewrap; ADR 0005): Arial (or its metric
 // twin Liberation Sans) scaled so that the site's own text is as wide as in Inter: one face for the
 // regular weights, one for 500 (Inter Medium is 1.1 % wider than Regular where Arial has no medium:
 // with the regular face the desktop header's links moved 3.5 px when Inter arrived late), and one,
