@@ -36,7 +36,8 @@
 //                                              network idle, then a second with nothing for the main
 //                                              thread to do): the tap of a visitor who has read a while
 //   npm run dead-taps -- --phone=264           the CPU slowdown calibrated so that the emulated phone's BenchmarkIndex
-//                                              is 264 (DevTools' low-tier phone) instead of a fixed ×4 of this host
+//                                              is 264 (DevTools' low-tier phone) instead of a fixed ×4 of this host,
+//                                              checked before each control and calibrated again when the host drifts
 //   npm run dead-taps -- --trace               also each tap's main-thread tasks from the tap to its effect, from a
 //                                              Chromium trace (top-level tasks of 5 ms or more, and what took
 //                                              their time: script by file, style, layout, parsing, GC), the
@@ -612,38 +613,57 @@ async function tapOnce(browser, origin, route, control) {
  * How fast the emulated phone is: Lighthouse's BenchmarkIndex, run on a blank page at the table's CPU
  * slowdown. DevTools' CPU calibration takes 264 for a low-tier phone and 1 000 for a mid-tier one; CPU ×4
  * measured 94–264 on this host in one night (2026-11-29). A busy host lowers it: runs whose indexes differ much
- * do not compare, and a low index says the hour, not the page, is slow.
+ * do not compare, and a low index says the hour, not the page, is slow. Measured as Lighthouse does, once
+ * on a fresh page (the benchmark's later runs in the same page read about twice as high, its code warm),
+ * and the median of `samples` such pages: one reading swings by ±30 % here from one second to the next.
  */
-async function phoneIndex(browser, rate = CPU_SLOWDOWN) {
-  const context = await browser.newContext()
-  try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-    return Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`))
-  } finally {
-    await context.close()
+async function phoneIndex(browser, rate = CPU_SLOWDOWN, samples = 3) {
+  const readings = []
+  for (let sample = 0; sample < samples; sample++) {
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+      readings.push(Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)))
+    } finally {
+      await context.close()
+    }
   }
+  return median(readings)
 }
 
 /**
- * `--phone=INDEX`: the CPU slowdown at which the blank page's BenchmarkIndex is INDEX (within 10 %),
- * found by bisection between ×1 and ×12 as DevTools' CPU calibration does, so that the table measures
- * the same phone whatever the host's hour (the host still drifts during a run: the header prints the
- * index before and after the taps).
+ * `--phone=INDEX`: the CPU slowdown at which the blank page's BenchmarkIndex is INDEX (within 10 %), so
+ * that the table measures the same phone whatever the host's hour. The index goes as the inverse of the
+ * slowdown, so each step scales the slowdown by the ratio of the index read to the one wanted (between
+ * ×1 and ×12), from `start`; at most five steps, the last slowdown kept.
  */
-async function calibratedSlowdown(browser, target) {
-  let [low, high] = [1, 12]
-  let rate = 4
-  for (let step = 0; step < 8; step++) {
+async function calibratedSlowdown(browser, target, start = 4) {
+  let rate = start
+  for (let step = 0; step < 5; step++) {
     const index = await phoneIndex(browser, rate)
     log(`calibration: CPU ×${rate} → BenchmarkIndex ${index}`)
     if (Math.abs(index - target) <= target * 0.1) break
-    if (index > target) low = rate
-    else high = rate
-    rate = Math.round(((low + high) / 2) * 100) / 100
+    rate = Math.min(12, Math.max(1, Math.round(((rate * index) / target) * 100) / 100))
   }
   return rate
+}
+
+/**
+ * `--phone=INDEX`, before each control: the phone's index at the current slowdown and, when the host has
+ * drifted more than 15 % from INDEX (its speed moves within minutes: 257 before a run's taps and 537
+ * after, 2026-11-29), the slowdown calibrated again from where it was: each row is measured at the phone
+ * asked for, not at the one the run started with. Returns the index the control was measured at.
+ */
+async function holdPhone(browser) {
+  let index = await phoneIndex(browser)
+  if (Math.abs(index - phoneTarget) > phoneTarget * 0.15) {
+    log(`emulated phone: BenchmarkIndex ${index} at CPU ×${CPU_SLOWDOWN}, calibrated again`)
+    CPU_SLOWDOWN = await calibratedSlowdown(browser, phoneTarget, CPU_SLOWDOWN)
+    index = await phoneIndex(browser)
+  }
+  return index
 }
 
 /** A tap every 100 ms from first sight: how long after the control appeared a tap first worked. */
@@ -707,6 +727,7 @@ async function main() {
       if (wanted && !wanted.has(route)) continue
       for (const control of controls) {
         if (wantedControls && !wantedControls.some((part) => control.name.includes(part))) continue
+        const held = phoneTarget === null ? null : { phoneIndex: await holdPhone(browser), cpuSlowdown: CPU_SLOWDOWN }
         const floorMs = await floorOf(control.floor)
         const taps = []
         for (let run = 0; run < runs; run++) {
@@ -739,6 +760,7 @@ async function main() {
           deadWindowMs: deadMs,
           floor: control.floor,
           floorMs,
+          ...held,
         }
         rows.push(row)
         if (!honoured)
@@ -762,7 +784,14 @@ async function main() {
         `| ${row.route} | ${row.control} | ${row.missing ? 'not found' : `${row.visibleAtMs} ms`} | ${row.missing ? '—' : row.honoured ? `${row.tapToEffectMs} ms${row.tapToEffectRunsMs ? ` (median; ${Math.min(...row.tapToEffectRunsMs)}–${Math.max(...row.tapToEffectRunsMs)})` : ''}` : `lost (a tap worked after ${row.deadWindowMs ?? '> 30 000'} ms)`} | ${row.floorMs === null ? '—' : `${row.floorMs} ms (${row.floor})`} | ${row.honoured && row.floorMs !== null ? `${Math.round(row.tapToEffectMs - row.floorMs)} ms` : '—'} | ${row.honoured && row.tapToEffectMs <= BUDGET_MS ? 'ok' : 'OVER'} |`,
     ),
   ].join('\n')
-  const header = `Tap → effect${args.settled ? ' once the page has settled' : ''} on ${path.relative(siteDir, root)} — CPU ×${CPU_SLOWDOWN}${phoneTarget !== null ? ` (calibrated to BenchmarkIndex ${phoneTarget})` : ''}, slow 4G (562.5 ms RTT, 1.47 Mbit/s), 390 × 844 (page numbers: 820 × 1180), touch. Budget ${BUDGET_MS} ms. Emulated phone: BenchmarkIndex ${phone.before} before the taps, ${phone.after} after (Lighthouse's; 264 is DevTools' low-tier phone).`
+  // With --phone, the slowdowns and the indexes the controls were measured at (holdPhone).
+  const range = (values) => (Math.min(...values) === Math.max(...values) ? `${values[0]}` : `${Math.min(...values)}–${Math.max(...values)}`)
+  const held = rows.filter((row) => row.phoneIndex !== undefined)
+  const cpu =
+    phoneTarget !== null && held.length > 0
+      ? `CPU ×${range(held.map((row) => row.cpuSlowdown))} (held at BenchmarkIndex ${phoneTarget} ± 15 %: ${range(held.map((row) => row.phoneIndex))} before the controls)`
+      : `CPU ×${CPU_SLOWDOWN}${phoneTarget !== null ? ` (calibrated to BenchmarkIndex ${phoneTarget})` : ''}`
+  const header = `Tap → effect${args.settled ? ' once the page has settled' : ''} on ${path.relative(siteDir, root)} — ${cpu}, slow 4G (562.5 ms RTT, 1.47 Mbit/s), 390 × 844 (page numbers: 820 × 1180), touch. Budget ${BUDGET_MS} ms. Emulated phone: BenchmarkIndex ${phone.before} before the taps, ${phone.after} after (Lighthouse's; 264 is DevTools' low-tier phone).`
   console.log(`\n${header}\n\n${table}\n`)
   console.log(
     over.length === 0
