@@ -786,10 +786,10 @@ async function main() {
   ].join('\n')
   // With --phone, the slowdowns and the indexes the controls were measured at (holdPhone).
   const range = (values) => (Math.min(...values) === Math.max(...values) ? `${values[0]}` : `${Math.min(...values)}–${Math.max(...values)}`)
-  const held = rows.filter((row) => row.phoneIndex !== undefined)
+  const heldRows = rows.filter((row) => row.phoneIndex !== undefined)
   const cpu =
-    phoneTarget !== null && held.length > 0
-      ? `CPU ×${range(held.map((row) => row.cpuSlowdown))} (held at BenchmarkIndex ${phoneTarget} ± 15 %: ${range(held.map((row) => row.phoneIndex))} before the controls)`
+    phoneTarget !== null && heldRows.length > 0
+      ? `CPU ×${range(heldRows.map((row) => row.cpuSlowdown))} (held at BenchmarkIndex ${phoneTarget} ± 15 %: ${range(heldRows.map((row) => row.phoneIndex))} before the controls)`
       : `CPU ×${CPU_SLOWDOWN}${phoneTarget !== null ? ` (calibrated to BenchmarkIndex ${phoneTarget})` : ''}`
   const header = `Tap → effect${args.settled ? ' once the page has settled' : ''} on ${path.relative(siteDir, root)} — ${cpu}, slow 4G (562.5 ms RTT, 1.47 Mbit/s), 390 × 844 (page numbers: 820 × 1180), touch. Budget ${BUDGET_MS} ms. Emulated phone: BenchmarkIndex ${phone.before} before the taps, ${phone.after} after (Lighthouse's; 264 is DevTools' low-tier phone).`
   console.log(`\n${header}\n\n${table}\n`)
