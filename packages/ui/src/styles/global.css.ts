@@ -11,36 +11,25 @@ import { mq } from './breakpoints'
 // regular weights, one for 500 (Inter Medium is 1.1 % wider than Regular where Arial has no medium:
 // with the regular face the desktop header's links moved 3.5 px when Inter arrived late), and one,
 // from Arial Bold, for the bold ones (a synthesised bold is ~2.5 % narrower than Inter 700 and
-// rewrapped the desktop hero's heading). The overrides give Inter's ascent (0.96875 em) and descent
-// (0.2412 em) once scaled by size-adjust.
+// rewrapped the desktop hero's heading).
 // Widths measured in Chromium over the text of the home page, Inter / fallback: 400 → 1.000,
 // 500 → 1.011 with the regular face (hence the 500 face, 106.46 % × 1.011), 600 → 0.990, 700 → 1.000.
-globalFontFace('Inter Fallback', [
-  {
-    src: 'local("Arial"), local("Helvetica"), local("Liberation Sans")',
-    fontWeight: '100 400',
-    sizeAdjust: '106.46%',
-    ascentOverride: '91%',
-    descentOverride: '22.66%',
-    lineGapOverride: '0%',
-  },
-  {
-    src: 'local("Arial"), local("Helvetica"), local("Liberation Sans")',
-    fontWeight: '500',
-    sizeAdjust: '107.63%',
-    ascentOverride: '90.01%',
-    descentOverride: '22.41%',
-    lineGapOverride: '0%',
-  },
-  {
-    src: 'local("Arial Bold"), local("Arial-BoldMT"), local("Helvetica Bold"), local("Liberation Sans Bold"), local("LiberationSans-Bold")',
-    fontWeight: '600 900',
-    sizeAdjust: '101.85%',
-    ascentOverride: '95.12%',
-    descentOverride: '23.68%',
-    lineGapOverride: '0%',
-  },
-])
+const arial = 'local("Arial"), local("Helvetica"), local("Liberation Sans")'
+const arialBold = 'local("Arial Bold"), local("Arial-BoldMT"), local("Helvetica Bold"), local("Liberation Sans Bold"), local("LiberationSans-Bold")'
+
+/** Inter's ascent and descent, in em: the overrides give them once the face is scaled by size-adjust. */
+const inter = { ascent: 0.96875, descent: 0.2412 }
+const percent = (value: number) => `${Number(value.toFixed(2))}%`
+const fallbackFace = (src: string, fontWeight: string, sizeAdjust: number) => ({
+  src,
+  fontWeight,
+  sizeAdjust: percent(sizeAdjust),
+  ascentOverride: percent((inter.ascent / sizeAdjust) * 10_000),
+  descentOverride: percent((inter.descent / sizeAdjust) * 10_000),
+  lineGapOverride: '0%',
+})
+
+globalFontFace('Inter Fallback', [fallbackFace(arial, '100 400', 106.46), fallbackFace(arial, '500', 107.63), fallbackFace(arialBold, '600 900', 101.85)])
 
 globalStyle('*, *::before, *::after', { '@layer': { [reset]: { boxSizing: 'border-box' } } })
 globalStyle('*', { '@layer': { [reset]: { margin: 0 } } })
