@@ -654,10 +654,11 @@ async function calibratedSlowdown(browser, target, start = 4) {
  * `--phone=INDEX`, before each control: the phone's index at the current slowdown and, when the host has
  * drifted more than 15 % from INDEX (its speed moves within minutes: 257 before a run's taps and 537
  * after, 2026-11-29), the slowdown calibrated again from where it was: each row is measured at the phone
- * asked for, not at the one the run started with. Returns the index the control was measured at.
+ * asked for, not at the one the run started with. `justRead`: an index read at this slowdown a moment
+ * ago (the run's first, for its first control), not read again. Returns the index the control was measured at.
  */
-async function holdPhone(browser) {
-  let index = await phoneIndex(browser)
+async function holdPhone(browser, justRead) {
+  let index = justRead ?? (await phoneIndex(browser))
   if (Math.abs(index - phoneTarget) > phoneTarget * 0.15) {
     log(`emulated phone: BenchmarkIndex ${index} at CPU ×${CPU_SLOWDOWN}, calibrated again`)
     CPU_SLOWDOWN = await calibratedSlowdown(browser, phoneTarget, CPU_SLOWDOWN)
@@ -723,11 +724,13 @@ async function main() {
     if (phoneTarget !== null) CPU_SLOWDOWN = await calibratedSlowdown(browser, phoneTarget)
     phone.before = await phoneIndex(browser)
     log(`emulated phone: BenchmarkIndex ${phone.before}`)
+    let justRead = phone.before
     for (const [route, controls] of Object.entries(pages)) {
       if (wanted && !wanted.has(route)) continue
       for (const control of controls) {
         if (wantedControls && !wantedControls.some((part) => control.name.includes(part))) continue
-        const held = phoneTarget === null ? null : { phoneIndex: await holdPhone(browser), cpuSlowdown: CPU_SLOWDOWN }
+        const held = phoneTarget === null ? null : { phoneIndex: await holdPhone(browser, justRead), cpuSlowdown: CPU_SLOWDOWN }
+        justRead = undefined
         const floorMs = await floorOf(control.floor)
         const taps = []
         for (let run = 0; run < runs; run++) {
