@@ -15,6 +15,7 @@ import { useEffect, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter, useLocation } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { page as browserPage } from 'vitest/browser'
 import { createSupabaseReviews, type Review } from '../../data/reviews'
 import { backendConfig } from '../../data/backends'
 import { answer, connectionLost, delay, routeRest, type RestRoute } from '../../test/rest-route'
@@ -397,7 +398,7 @@ describe('the build’s pages before the list’s code (the page’s script), th
     // Live: paging goes through the list (the API) and the router; the script leaves the list alone.
     await user.click(button('Suivant'))
     await waitFor(() => expectCards(rowsOfPage(3)))
-    expect(urls.at(-1)).toBe('/avis-clients?page=4')
+    await waitFor(() => expect(urls.at(-1)).toBe('/avis-clients?page=4'))
     expect(windowPage(), 'the script did not act on the live list').toBe('3')
     await waitFor(() => expect(heading).toHaveFocus())
     expect(errors, 'no hydration error, nothing logged').not.toHaveBeenCalled()
@@ -433,6 +434,31 @@ describe('the build’s pages before the list’s code (the page’s script), th
       expect(windowPage(), unreadable).toBeNull()
       go('?page=2')
     }
+  })
+
+  it('on a phone, a page turn draws the cards the screen holds in the tap’s frame and the others in the next, before the code (the page’s script) and live', async () => {
+    await browserPage.viewport(390, 844)
+    cleanups.push(() => browserPage.viewport(1280, 800))
+    const host = prerenderedBuiltPage()
+    const heading = screen.getByRole('heading', { name: text.title })
+    /** Suivant clicked; the cards counted as the tap's frame draws them (in its animation frame callbacks). */
+    const turnTo = async (shown: number) => {
+      within(pagination(host)!).getByRole('button', { name: 'Suivant' }).click()
+      const first = await new Promise<number>((resolve) => requestAnimationFrame(() => resolve(cards().length)))
+      expect(first, 'some cards wait for the next frame').toBeLessThan(PAGE_SIZE)
+      await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE))
+      await waitFor(() => expect(heading).toHaveFocus())
+      expectCards(rowsOfPage(shown))
+      const onScreen = cards().filter((card) => card.getBoundingClientRect().top < window.innerHeight).length
+      expect(onScreen).toBeGreaterThan(0)
+      expect(first, 'every card on the screen is drawn in the tap’s frame').toBeGreaterThanOrEqual(onScreen)
+    }
+    await turnTo(1)
+    host.setAttribute(ISLAND_REACT_ATTRIBUTE, '')
+    render(builtPage(), { container: host, hydrate: true })
+    await waitFor(() => expect(list()).toHaveAttribute('data-reviews-list', 'loaded'))
+    await turnTo(2)
+    expect(errors, 'no hydration error, nothing logged').not.toHaveBeenCalled()
   })
 
   it('hydrated over the build’s pages, before the API has answered: another of them shows at once (the list renders it), no card twice, then the API’s', async () => {
@@ -513,7 +539,7 @@ describe('the build’s pages before the list’s code (the page’s script), th
     const { router } = renderList(LIST, built)
     await waitFor(() => expect(pageButton('Page 3')).toBeEnabled())
     await userEvent.setup().click(pageButton('Page 3'))
-    expect(currentUrl(router)).toBe('/avis-clients?page=3')
+    await waitFor(() => expect(currentUrl(router)).toBe('/avis-clients?page=3'))
     expectCards(rowsOfPage(2))
     expect(within(list()).queryByRole('list', { busy: true })).toBeNull()
     await waitFor(() => expect(screen.getByRole('heading', { name: text.title })).toHaveFocus())
@@ -576,9 +602,10 @@ describe('pagination', () => {
     expect(pageButton('Précédent')).toBeDisabled()
     expect(pageButton('Suivant')).toBeEnabled()
 
-    // Next: the URL says page 2 at once; page 1's cards stay, dimmed and busy, until page 2 arrives.
+    // Next: the URL says page 2 (once the tap's frame is drawn: ReviewsList.onPageChange); page 1's
+    // cards stay, dimmed and busy, until page 2 arrives.
     await user.click(pageButton('Suivant'))
-    expect(currentUrl(router)).toBe('/avis-clients?page=2')
+    await waitFor(() => expect(currentUrl(router)).toBe('/avis-clients?page=2'))
     const busy = await within(list()).findByRole('list', { busy: true })
     expect(within(busy).getAllByRole('article')).toHaveLength(PAGE_SIZE)
     expectCards(rowsOfPage(0))
@@ -593,7 +620,7 @@ describe('pagination', () => {
 
     // A page number: the last page, short; next disabled there.
     await user.click(pageButton(`Page ${pageCount}`))
-    expect(currentUrl(router)).toBe(`/avis-clients?page=${pageCount}`)
+    await waitFor(() => expect(currentUrl(router)).toBe(`/avis-clients?page=${pageCount}`))
     await waitFor(() => expectCards(rowsOfPage(pageCount - 1)))
     expect(cards()).toHaveLength(approved.length - PAGE_SIZE * (pageCount - 1))
     const lastRatings = expectSummaryMatchesCards(approved.length)
@@ -605,7 +632,7 @@ describe('pagination', () => {
 
     // Previous from the last page.
     await user.click(pageButton('Précédent'))
-    expect(currentUrl(router)).toBe(`/avis-clients?page=${pageCount - 1}`)
+    await waitFor(() => expect(currentUrl(router)).toBe(`/avis-clients?page=${pageCount - 1}`))
     await waitFor(() => expectCards(rowsOfPage(pageCount - 2)))
 
     // Back and forward move between pages.
@@ -645,6 +672,27 @@ describe('pagination', () => {
       await waitFor(() => expectCards(rowsOfPage(0)))
     }
     expect(errors).not.toHaveBeenCalled()
+  })
+
+  it('the URL follows the last of quick taps, once drawn; a tap just before leaving the list brings nobody back', async () => {
+    route = routeRest((_call, next) => next())
+    const { router } = renderList(LIST, built)
+    await waitFor(() => expect(pageButton('Suivant')).toBeEnabled())
+    const next = () => pageButton('Suivant').click()
+    next()
+    // The second tap in the first one's frame, before the router has been told of it.
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(next())))
+    await waitFor(() => expectCards(rowsOfPage(2)))
+    await waitFor(() => expect(currentUrl(router)).toBe('/avis-clients?page=3'))
+    // The first tap's page 2 was never the router's (no entry of its own): back is the first page.
+    await router.navigate(-1)
+    expect(currentUrl(router)).toBe(LIST)
+    await waitFor(() => expectCards(rowsOfPage(0)))
+    // Suivant, then at once a link out of the list (before the tap's frame is drawn).
+    next()
+    await router.navigate('/avis-clients/nouveau')
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve)))))
+    expect(currentUrl(router)).toBe('/avis-clients/nouveau')
   })
 })
 

@@ -36,7 +36,7 @@ import type { Review } from '../../data/reviews'
 import type { ReviewsSnapshot } from '../../data/reviews-snapshot'
 import { constants } from '../../site.config'
 import { averageRating, loadReviewsPort, reviewsLoadErrorMessage, sameReviews } from './reviews-port'
-import { AVERAGE_ATTRIBUTE, AVERAGE_FIGURE_ATTRIBUTE, PAGE_ATTRIBUTE, prerenderedPage } from './reviews-pages-script'
+import { AVERAGE_ATTRIBUTE, AVERAGE_FIGURE_ATTRIBUTE, PAGE_ATTRIBUTE, prerenderedPage, revealInViewFirst } from './reviews-pages-script'
 import { ReviewItem } from './ReviewItem'
 
 export const reviewsListCopy = {
@@ -142,6 +142,9 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
   useEffect(() => setLive(true), [])
   const headingRef = useRef<HTMLHeadingElement>(null)
   const focusAfterLoad = useRef(false)
+  /** Cancels the navigation a page turn has scheduled and not made yet (onPageChange). */
+  const cancelNavigation = useRef(() => {})
+  useEffect(() => () => cancelNavigation.current(), [])
 
   const goTo = (page: number, replace = false) => {
     // A correction in place (?page=99, ?page=abc) keeps the anchor the visitor came with (#faq); a page
@@ -229,10 +232,24 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
 
   const onPageChange = (page: number) => {
     focusAfterLoad.current = true
+    // A page in the list already (the build's) shows its cards in two frames, as the page's script does:
+    // those the screen holds in this tap's, the others in the next.
+    const list = headingRef.current?.closest('[data-reviews-list]')
+    const cards = list?.querySelector(`ul[${PAGE_ATTRIBUTE}="${page + 1}"][hidden]`)
+    if (list && cards && 'data' in state && state.data.knownPages?.[page]) revealInViewFirst(window, list, cards)
     // Shown in this tap's own render, before the router hears of it: the answer to the tap waits for
     // neither the navigation nor the effect below.
     setState(showOrWait(page))
-    goTo(page)
+    // The router hears of it once that render is drawn: its navigation re-renders the page's routes
+    // (about half of a live tap's work on a phone, docs/performance.md), and the URL can wait a frame.
+    // Only the last of quick taps is told; none once the list has gone.
+    cancelNavigation.current()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => goTo(page))))
+    cancelNavigation.current = () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
   }
 
   const loaded = 'data' in state ? state.data : null

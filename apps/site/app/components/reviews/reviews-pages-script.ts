@@ -12,7 +12,9 @@
 //     last page of the HTML (further pages wait for the list's code: their buttons are disabled
 //     until then), the polite status;
 //   - the URL (?page=<n>, a new history entry, as the live list does), and focus on the list's
-//     heading, scrolled into view, as the live list does after a page change.
+//     heading, scrolled into view, as the live list does after a page change;
+//   - the page's cards in two frames, as the live list does too (`revealInViewFirst`, below): the
+//     cards a screen holds under the heading in the tap's own frame, the others in the next one.
 // When the page loads with ?page=<n> (a shared link), or back/forward brings one, the script shows
 // that page if it is in the HTML (otherwise the first, as prerendered: the island loads it); past the
 // build's last page, the last (the URL kept: reviews approved since may have made that page, and the
@@ -44,7 +46,7 @@ export const AVERAGE_FIGURE_ATTRIBUTE = 'data-reviews-average'
  * last page as built; `followUrl`: the URL's page where the HTML holds it (the last past the end), the
  * first page otherwise (as prerendered), an unreadable page dropped from the URL in place.
  */
-export function reviewsPagesBehaviour(win: Window & typeof globalThis, options: ReviewsPagesOptions) {
+export function reviewsPagesBehaviour(win: Window & typeof globalThis, options: ReviewsPagesOptions, reveal: typeof revealInViewFirst = revealInViewFirst) {
   const doc = win.document
   const pageAttribute = 'data-reviews-page'
 
@@ -105,7 +107,10 @@ export function reviewsPagesBehaviour(win: Window & typeof globalThis, options: 
     const from = current(list)
     const step = button.getAttribute('data-page-step')
     const n = step === 'previous' ? from - 1 : step === 'next' ? from + 1 : Number(button.getAttribute('data-page'))
-    if (n === from || !show(list, n)) return
+    if (n === from) return
+    const cards = list.querySelector(`ul[${pageAttribute}="${n}"]`)
+    if (cards) reveal(win, list, cards)
+    if (!show(list, n)) return
     const params = new win.URLSearchParams(win.location.search)
     if (n === 1) params.delete('page')
     else params.set('page', String(n))
@@ -140,8 +145,43 @@ export function reviewsPagesBehaviour(win: Window & typeof globalThis, options: 
   followUrl()
 }
 
+/**
+ * Before a page of cards is shown in place of the page shown (both in `list`, the `[data-reviews-list]`
+ * element), hides those of its cards that a screen cannot hold once the list's heading is scrolled to
+ * the top, until the frame after the one that draws the others. A page turn restyles, lays out and
+ * paints every card it shows in the tap's frame, at a cost per card (docs/performance.md): on a phone,
+ * the screen holds two of the nine, and the other seven are drawn the frame after, below the screen,
+ * before a thumb can scroll to them. The geometry comes from the page shown (laid out already, so
+ * nothing is forced): its columns, its first card's offset under the heading, its shortest card, one row
+ * more for safety. Nothing is hidden when the page shown has no card (the whole page is shown).
+ * Self-contained (ES2017, no helpers from outside, never throws): the page's script gets its text too.
+ */
+export function revealInViewFirst(win: Window & typeof globalThis, list: Element, cards: Element) {
+  const shown = list.querySelector('ul[data-reviews-page]:not([hidden])')
+  const heading = win.document.getElementById(list.getAttribute('aria-labelledby') || '')
+  const first = shown && shown !== cards ? shown.firstElementChild : null
+  if (!heading || !shown || !first) return
+  const firstBox = first.getBoundingClientRect()
+  if (firstBox.width === 0) return
+  let shortest = firstBox.height
+  for (const card of Array.from(shown.children)) shortest = Math.min(shortest, card.getBoundingClientRect().height)
+  const columns = Math.max(1, Math.round(shown.getBoundingClientRect().width / firstBox.width))
+  const top = (parseFloat(win.getComputedStyle(heading).scrollMarginTop) || 0) + firstBox.top - heading.getBoundingClientRect().top
+  const rows = Math.ceil((win.innerHeight - top) / Math.max(shortest, 1)) + 1
+  const later: HTMLElement[] = []
+  for (const card of Array.from(cards.children).slice(Math.max(rows, 1) * columns)) if (card instanceof win.HTMLElement) later.push(card)
+  if (later.length === 0) return
+  for (const card of later) card.style.display = 'none'
+  win.requestAnimationFrame(() =>
+    win.setTimeout(() => {
+      for (const card of later) card.style.removeProperty('display')
+    }),
+  )
+}
+
 /** The inline script placed after the list (called by the build only: browsers never need its text). */
-export const reviewsPagesScript = (options: ReviewsPagesOptions) => `(${reviewsPagesBehaviour.toString()})(window, ${JSON.stringify(options)})`
+export const reviewsPagesScript = (options: ReviewsPagesOptions) =>
+  `(${reviewsPagesBehaviour.toString()})(window, ${JSON.stringify(options)}, ${revealInViewFirst.toString()})`
 
 /**
  * The page (from 0) the prerendered list shows — the first, or the one the script above turned to —
