@@ -19,7 +19,7 @@
 // its loading state, as the spec describes.
 //
 // The page index lives in the URL (?page=2, 1-based) so back/forward and shared links keep the
-// page. While another page loads the current cards stay in place (dimmed, aria-busy); once it has
+// page; a tap writes it once the page it shows is drawn (onPageChange). While another page loads the current cards stay in place (dimmed, aria-busy); once it has
 // arrived, focus moves to the list heading so keyboard and screen-reader users start reading from
 // the top.
 import { memo, startTransition, useEffect, useId, useRef, useState } from 'react'
