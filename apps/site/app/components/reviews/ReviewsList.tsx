@@ -19,9 +19,9 @@
 // its loading state, as the spec describes.
 //
 // The page index lives in the URL (?page=2, 1-based) so back/forward and shared links keep the
-// page; a tap writes it once the page it shows is drawn (onPageChange). While another page loads the current cards stay in place (dimmed, aria-busy); once it has
-// arrived, focus moves to the list heading so keyboard and screen-reader users start reading from
-// the top.
+// page; a tap writes it once the page it shows is drawn (onPageChange). While another page loads the
+// current cards stay in place (dimmed, aria-busy); once it has arrived, focus moves to the list
+// heading so keyboard and screen-reader users start reading from the top.
 import { memo, startTransition, useEffect, useId, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { LinkButton } from '@expert/ui/Button'
