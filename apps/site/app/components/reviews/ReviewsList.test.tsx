@@ -36,7 +36,7 @@ import { currentUrl, PageFrame, recordReloads, renderRoutes, type TestRouter } f
 import { failRest, resetStack } from '../../test/stack'
 import { ISLAND_ATTRIBUTE, ISLAND_REACT_ATTRIBUTE } from '../../islands/early-input'
 import { reviewsPage } from '../../content/reviews'
-import { PAGE_ATTRIBUTE, reviewsPagesBehaviour } from './reviews-pages-script'
+import { PAGE_ATTRIBUTE, reviewsPagesBehaviour, revealInViewFirst } from './reviews-pages-script'
 import { ReviewsList } from './ReviewsList'
 
 const LIST = '/avis-clients'
@@ -316,7 +316,7 @@ describe('the build’s pages before the list’s code (the page’s script), th
   beforeAll(() => {
     // As in the page, after the list: once (its listeners stay for the file; it acts only on a list
     // in an island's host that React has not taken, so the other tests' lists are not its own).
-    reviewsPagesBehaviour(window, { status: reviewsPage.paginationStatus })
+    reviewsPagesBehaviour(window, { status: reviewsPage.paginationStatus }, revealInViewFirst)
   })
   afterEach(() => history.replaceState(null, '', pageUrl))
 

@@ -232,11 +232,11 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
 
   const onPageChange = (page: number) => {
     focusAfterLoad.current = true
-    // A page in the list already (the build's) shows its cards in two frames, as the page's script does:
-    // those the screen holds in this tap's, the others in the next.
+    // A page the list holds (rendered hidden: only a known page is, and it shows at once) draws its cards
+    // in two frames, as the page's script does: those the screen holds in this tap's, the others in the next.
     const list = headingRef.current?.closest('[data-reviews-list]')
     const cards = list?.querySelector(`ul[${PAGE_ATTRIBUTE}="${page + 1}"][hidden]`)
-    if (list && cards && 'data' in state && state.data.knownPages?.[page]) revealInViewFirst(window, list, cards)
+    if (list && cards) revealInViewFirst(window, list, cards)
     // Shown in this tap's own render, before the router hears of it: the answer to the tap waits for
     // neither the navigation nor the effect below.
     setState(showOrWait(page))

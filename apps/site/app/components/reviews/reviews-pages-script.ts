@@ -44,9 +44,10 @@ export const AVERAGE_FIGURE_ATTRIBUTE = 'data-reviews-average'
  * not React's yet; `pageOf`: the page a query asks for, from 1 ('?page=3' → 3, otherwise 1); `show`:
  * page `n` as ReviewsList renders it, false when it is not in the HTML; `lastPage`: the pagination's
  * last page as built; `followUrl`: the URL's page where the HTML holds it (the last past the end), the
- * first page otherwise (as prerendered), an unreadable page dropped from the URL in place.
+ * first page otherwise (as prerendered), an unreadable page dropped from the URL in place. `reveal`:
+ * `revealInViewFirst`, passed in (the page's script gets its text beside this one's).
  */
-export function reviewsPagesBehaviour(win: Window & typeof globalThis, options: ReviewsPagesOptions, reveal: typeof revealInViewFirst = revealInViewFirst) {
+export function reviewsPagesBehaviour(win: Window & typeof globalThis, options: ReviewsPagesOptions, reveal: typeof revealInViewFirst) {
   const doc = win.document
   const pageAttribute = 'data-reviews-page'
 
