@@ -679,10 +679,16 @@ describe('pagination', () => {
     const { router } = renderList(LIST, built)
     await waitFor(() => expect(pageButton('Suivant')).toBeEnabled())
     const next = () => pageButton('Suivant').click()
+    // The second tap once the first one's page is shown, before that page's frame is drawn (frames held
+    // back, so that a busy host cannot draw it first, nor the second tap land before the first one's render).
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] })
+    cleanups.push(async () => void vi.useRealTimers())
     next()
-    // The second tap in the first one's frame, before the router has been told of it.
-    await new Promise((resolve) => requestAnimationFrame(() => resolve(next())))
+    await waitFor(() => expectCards(rowsOfPage(1)))
+    next()
     await waitFor(() => expectCards(rowsOfPage(2)))
+    vi.advanceTimersToNextFrame()
+    vi.useRealTimers()
     await waitFor(() => expect(currentUrl(router)).toBe('/avis-clients?page=3'))
     // The first tap's page 2 was never the router's (no entry of its own): back is the first page.
     await router.navigate(-1)
