@@ -346,7 +346,8 @@ describe('the build’s pages before the list’s code (the page’s script), th
     const heading = screen.getByRole('heading', { name: text.title })
 
     await user.click(button('Suivant'))
-    expectCards(rowsOfPage(1))
+    // The cards a screen holds in the tap's frame, the others in the next (revealInViewFirst).
+    await waitFor(() => expectCards(rowsOfPage(1)))
     expect(button('Page 2')).toHaveAttribute('aria-current', 'page')
     expect(button('Page 1')).not.toHaveAttribute('aria-current')
     expect(button('Précédent')).toBeEnabled()
@@ -358,7 +359,7 @@ describe('the build’s pages before the list’s code (the page’s script), th
 
     // The last page, short: Suivant disabled, the page's own average (it differs from the first page's).
     await user.click(button('Page 4'))
-    expectCards(rowsOfPage(3))
+    await waitFor(() => expectCards(rowsOfPage(3)))
     expect(cards()).toHaveLength(built.pages[3]!.length)
     expect(button('Suivant')).toBeDisabled()
     expect(figure(text.average)).toBe(shownAverage())
@@ -367,7 +368,7 @@ describe('the build’s pages before the list’s code (the page’s script), th
     expect(windowPage()).toBe('4')
 
     await user.click(button('Précédent'))
-    expectCards(rowsOfPage(2))
+    await waitFor(() => expectCards(rowsOfPage(2)))
     expect(button('Suivant')).toBeEnabled()
     expect(windowPage()).toBe('3')
     expect(await axeViolations('a page turned before the code')).toEqual([])
@@ -436,28 +437,54 @@ describe('the build’s pages before the list’s code (the page’s script), th
     }
   })
 
+  /** « Suivant » clicked in `host`; the cards counted as the tap's frame draws them (in its animation frame callbacks), then once all are drawn, those on the screen. */
+  const turnOnPhone = async (host: HTMLElement) => {
+    within(pagination(host)!).getByRole('button', { name: 'Suivant' }).click()
+    const first = await new Promise<number>((resolve) => requestAnimationFrame(() => resolve(cards().length)))
+    await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE))
+    await waitFor(() => expect(screen.getByRole('heading', { name: text.title })).toHaveFocus())
+    const onScreen = cards().filter((card) => card.getBoundingClientRect().top < window.innerHeight).length
+    expect(onScreen).toBeGreaterThan(0)
+    return { first, onScreen }
+  }
+
   it('on a phone, a page turn draws the cards the screen holds in the tap’s frame and the others in the next, before the code (the page’s script) and live', async () => {
     await browserPage.viewport(390, 844)
     cleanups.push(() => browserPage.viewport(1280, 800))
     const host = prerenderedBuiltPage()
-    const heading = screen.getByRole('heading', { name: text.title })
-    /** Suivant clicked; the cards counted as the tap's frame draws them (in its animation frame callbacks). */
     const turnTo = async (shown: number) => {
-      within(pagination(host)!).getByRole('button', { name: 'Suivant' }).click()
-      const first = await new Promise<number>((resolve) => requestAnimationFrame(() => resolve(cards().length)))
-      expect(first, 'some cards wait for the next frame').toBeLessThan(PAGE_SIZE)
-      await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE))
-      await waitFor(() => expect(heading).toHaveFocus())
+      const { first, onScreen } = await turnOnPhone(host)
       expectCards(rowsOfPage(shown))
-      const onScreen = cards().filter((card) => card.getBoundingClientRect().top < window.innerHeight).length
-      expect(onScreen).toBeGreaterThan(0)
-      expect(first, 'every card on the screen is drawn in the tap’s frame').toBeGreaterThanOrEqual(onScreen)
+      expect(onScreen, 'some cards are below the screen').toBeLessThan(PAGE_SIZE)
+      expect(first, 'the tap’s frame draws the cards on the screen, and no other').toBe(onScreen)
     }
     await turnTo(1)
     host.setAttribute(ISLAND_REACT_ATTRIBUTE, '')
     render(builtPage(), { container: host, hydrate: true })
     await waitFor(() => expect(list()).toHaveAttribute('data-reviews-list', 'loaded'))
     await turnTo(2)
+    expect(errors, 'no hydration error, nothing logged').not.toHaveBeenCalled()
+  })
+
+  it('on a phone, a page of short reviews after long ones: the tap’s frame still draws every card on the screen (no gap under the last), before the code and live', async () => {
+    await browserPage.viewport(390, 844)
+    cleanups.push(() => browserPage.viewport(1280, 800))
+    // Page 1 as built (long reviews), pages 2 and 3 of a few words: the screen holds more of them than of page 1's.
+    const snapshot: Snapshot = {
+      ...built,
+      pages: built.pages.map((reviews, page) => (page === 0 ? reviews : reviews.map((review) => ({ ...review, message: 'Très bien.' })))),
+    }
+    const host = prerendered(builtPage(snapshot))
+    const turn = async () => {
+      const { first, onScreen } = await turnOnPhone(host)
+      expect(onScreen, 'more short cards than page 1’s long ones on the screen').toBeGreaterThan(2)
+      expect(first, 'every card on the screen is drawn in the tap’s frame').toBeGreaterThanOrEqual(onScreen)
+    }
+    await turn()
+    host.setAttribute(ISLAND_REACT_ATTRIBUTE, '')
+    render(builtPage(snapshot), { container: host, hydrate: true })
+    await waitFor(() => expect(list()).toHaveAttribute('data-reviews-list', 'loaded'))
+    await turn()
     expect(errors, 'no hydration error, nothing logged').not.toHaveBeenCalled()
   })
 
@@ -674,6 +701,43 @@ describe('pagination', () => {
     expect(errors).not.toHaveBeenCalled()
   })
 
+  for (const outcome of ['answered', 'failed'] as const) {
+    it(`a tap while the list’s first answer is on its way, ${outcome} before the router hears of the tap: the page tapped stays, then is read from the API`, async () => {
+      const held = gate()
+      let settled = 0
+      let failing = outcome === 'failed'
+      route = routeRest(async (_call, next) => {
+        await held.opened
+        try {
+          return failing ? connectionLost() : await next()
+        } finally {
+          settled++
+        }
+      })
+      const { router } = renderList(LIST, built)
+      await waitFor(() => expect(route!.calls.length).toBe(2))
+      // The router hears of the tap once its frame is drawn: frames held back, the first answer lands before.
+      vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] })
+      cleanups.push(async () => void vi.useRealTimers())
+      pageButton('Page 3').click()
+      await waitFor(() => expect(pageButton('Page 3')).toHaveAttribute('aria-current', 'page'))
+      held.open()
+      await waitFor(() => expect(settled).toBe(2))
+      // Time for that answer's render, if any (a transition: React's own tasks, no frame needed).
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(pageButton('Page 3'), 'the answer for page 1 does not take the page back').toHaveAttribute('aria-current', 'page')
+      expect(list()).not.toHaveAttribute('data-reviews-list', 'error')
+      failing = false
+      vi.advanceTimersToNextFrame()
+      vi.useRealTimers()
+      await waitFor(() => expect(currentUrl(router)).toBe('/avis-clients?page=3'))
+      await waitFor(() => expect(list()).toHaveAttribute('data-reviews-list', 'loaded'))
+      expect(route!.calls.at(-1)?.url.searchParams.get('offset')).toBe(String(2 * PAGE_SIZE))
+      expectCards(rowsOfPage(2))
+      expect(errors, 'the outdated answer is not logged').not.toHaveBeenCalled()
+    })
+  }
+
   it('the URL follows the last of quick taps, once drawn; a tap just before leaving the list brings nobody back', async () => {
     route = routeRest((_call, next) => next())
     const { router } = renderList(LIST, built)
@@ -683,10 +747,11 @@ describe('pagination', () => {
     // back, so that a busy host cannot draw it first, nor the second tap land before the first one's render).
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] })
     cleanups.push(async () => void vi.useRealTimers())
+    // Each page's render seen by its current page (the cards past the screen wait for the frame held back).
     next()
-    await waitFor(() => expectCards(rowsOfPage(1)))
+    await waitFor(() => expect(pageButton('Page 2')).toHaveAttribute('aria-current', 'page'))
     next()
-    await waitFor(() => expectCards(rowsOfPage(2)))
+    await waitFor(() => expect(pageButton('Page 3')).toHaveAttribute('aria-current', 'page'))
     vi.advanceTimersToNextFrame()
     vi.useRealTimers()
     await waitFor(() => expect(currentUrl(router)).toBe('/avis-clients?page=3'))
@@ -694,10 +759,16 @@ describe('pagination', () => {
     await router.navigate(-1)
     expect(currentUrl(router)).toBe(LIST)
     await waitFor(() => expectCards(rowsOfPage(0)))
-    // Suivant, then at once a link out of the list (before the tap's frame is drawn).
+    // Suivant, then at once a link out of the list (before the tap's frame is drawn); the tap's frame and
+    // task then come before React has rendered the link's page (the router is there already).
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] })
     next()
     await router.navigate('/avis-clients/nouveau')
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve)))))
+    vi.advanceTimersToNextFrame()
+    vi.runOnlyPendingTimers()
+    vi.useRealTimers()
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+    await screen.findByRole('heading', { level: 1, name: 'Partagez votre expérience' })
     expect(currentUrl(router)).toBe('/avis-clients/nouveau')
   })
 })

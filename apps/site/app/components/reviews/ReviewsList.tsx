@@ -22,8 +22,8 @@
 // page; a tap writes it once the page it shows is drawn (onPageChange). While another page loads the
 // current cards stay in place (dimmed, aria-busy); once it has arrived, focus moves to the list
 // heading so keyboard and screen-reader users start reading from the top.
-import { memo, startTransition, useEffect, useId, useRef, useState } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { memo, startTransition, useContext, useEffect, useId, useRef, useState } from 'react'
+import { UNSAFE_DataRouterContext, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { LinkButton } from '@expert/ui/Button'
 import { CardGrid, CardGridItem } from '@expert/ui/CardGrid'
 import { KeyFigures } from '@expert/ui/KeyFigures'
@@ -116,6 +116,8 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
   const size = constants.reviewsPageSize
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
+  // The router itself (a data router: the site's, the tests'), whose location moves before React renders it.
+  const dataRouter = useContext(UNSAFE_DataRouterContext)?.router
   const location = useLocation()
   const latestLocation = useRef(location)
   latestLocation.current = location
@@ -141,7 +143,19 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
   const [live, setLive] = useState(false)
   useEffect(() => setLive(true), [])
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const focusAfterLoad = useRef(false)
+  /**
+   * The page a tap turned to, until it is shown: then the heading takes focus and is scrolled to, and
+   * the screen is filled (revealInViewFirst). By page, not a flag: a render already under way when the
+   * tap came (the API's answer) runs its effects first, with the page before.
+   */
+  const focusAfterLoad = useRef<number | null>(null)
+  const fillScreen = useRef(() => {})
+  /**
+   * The page the last tap turned to, until the router asks for it: an answer for the page asked for
+   * before, landing in between (the frame the router waits for), would take the page back or, failed,
+   * put the error state over a page the list holds. It is left alone; the router's page is loaded next.
+   */
+  const turnedTo = useRef<number | null>(null)
   /** Cancels the navigation a page turn has scheduled and not made yet (onPageChange). */
   const cancelNavigation = useRef(() => {})
   useEffect(() => () => cancelNavigation.current(), [])
@@ -173,14 +187,16 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
       goTo(shown, true)
       return
     }
+    if (turnedTo.current === requested) turnedTo.current = null
     let ignore = false
+    const outdated = () => ignore || (turnedTo.current !== null && turnedTo.current !== requested)
     // Usually already done by the tap (onPageChange); a page reached by back/forward or a link is shown here.
     setState(showOrWait(requested))
     loadReviewsPort()
       .then((port) => Promise.all([port.count(), port.listPage(requested, size)]))
       .then(
         ([total, reviews]) => {
-          if (ignore) return
+          if (outdated()) return
           const pageCount = Math.ceil(total / size)
           if (pageCount > 0 && requested >= pageCount) {
             // ?page=99: show the last page instead of an empty one.
@@ -204,7 +220,7 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
           )
         },
         (error: unknown) => {
-          if (ignore) return
+          if (outdated()) return
           console.error('[Avis clients] chargement des avis impossible :', error)
           // A page known (the build's, or read before) is still true (approved reviews): kept. Any
           // other page: the error state.
@@ -223,29 +239,36 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
   }, [requested, size])
 
   useEffect(() => {
-    if ('data' in state && !state.pending && focusAfterLoad.current) {
-      focusAfterLoad.current = false
+    if ('data' in state && !state.pending && state.data.page === focusAfterLoad.current) {
+      focusAfterLoad.current = null
       headingRef.current?.focus({ preventScroll: true })
       headingRef.current?.scrollIntoView({ block: 'start' })
+      fillScreen.current()
+      fillScreen.current = () => {}
     }
   }, [state])
 
   const onPageChange = (page: number) => {
-    focusAfterLoad.current = true
+    focusAfterLoad.current = page
+    turnedTo.current = page
     // A page the list holds (rendered hidden: only a known page is, and it shows at once) draws its cards
     // in two frames, as the page's script does: those the screen holds in this tap's, the others in the next.
     const list = headingRef.current?.closest('[data-reviews-list]')
     const cards = list?.querySelector(`ul[${PAGE_ATTRIBUTE}="${page + 1}"][hidden]`)
-    if (list && cards) revealInViewFirst(window, list, cards)
+    fillScreen.current = list && cards ? revealInViewFirst(window, list, cards) : () => {}
     // Shown in this tap's own render, before the router hears of it: the answer to the tap waits for
     // neither the navigation nor the effect below.
     setState(showOrWait(page))
     // The router hears of it once that render is drawn: its navigation re-renders the page's routes
     // (about half of a live tap's work on a phone, docs/performance.md), and the URL can wait a frame.
-    // Only the last of quick taps is told; none once the list has gone.
+    // Only the last of quick taps is told; none once the list has gone, nor once the router has left
+    // its page (a link followed since the tap: the router's location changes before React renders it,
+    // and a query alone would be written on the page the link leads to).
     cancelNavigation.current()
     let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => goTo(page))))
+    const { pathname } = latestLocation.current
+    const stillHere = () => (dataRouter?.state.location.pathname ?? pathname) === pathname
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => stillHere() && goTo(page))))
     cancelNavigation.current = () => {
       cancelAnimationFrame(frame)
       clearTimeout(timer)

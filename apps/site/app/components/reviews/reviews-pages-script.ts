@@ -110,7 +110,7 @@ export function reviewsPagesBehaviour(win: Window & typeof globalThis, options: 
     const n = step === 'previous' ? from - 1 : step === 'next' ? from + 1 : Number(button.getAttribute('data-page'))
     if (n === from) return
     const cards = list.querySelector(`ul[${pageAttribute}="${n}"]`)
-    if (cards) reveal(win, list, cards)
+    const fill = cards ? reveal(win, list, cards) : null
     if (!show(list, n)) return
     const params = new win.URLSearchParams(win.location.search)
     if (n === 1) params.delete('page')
@@ -122,6 +122,7 @@ export function reviewsPagesBehaviour(win: Window & typeof globalThis, options: 
       heading.focus({ preventScroll: true })
       heading.scrollIntoView({ block: 'start' })
     }
+    if (fill) fill()
   })
 
   const followUrl = () => {
@@ -152,32 +153,46 @@ export function reviewsPagesBehaviour(win: Window & typeof globalThis, options: 
  * the top, until the frame after the one that draws the others. A page turn restyles, lays out and
  * paints every card it shows in the tap's frame, at a cost per card (docs/performance.md): on a phone,
  * the screen holds two of the nine, and the other seven are drawn the frame after, below the screen,
- * before a thumb can scroll to them. The geometry comes from the page shown (laid out already, so
- * nothing is forced): its columns, its first card's offset under the heading, its shortest card, one row
- * more for safety. Nothing is hidden when the page shown has no card (the whole page is shown).
+ * before a thumb can scroll to them. A first count comes from the page shown (laid out already, so
+ * nothing is forced): its columns, its first card's offset under the heading, its shortest card and the
+ * gap between rows. Returns `fill`, to call once the page is shown and scrolled to: it shows a row more
+ * while the last row shown ends on the screen (cards shorter than the page shown's, or a heading that
+ * could not be scrolled to the top), so that the tap's frame never draws a screen with a gap.
+ * Nothing is hidden when the page shown has no card (the whole page is shown).
  * Self-contained (ES2017, no helpers from outside, never throws): the page's script gets its text too.
  */
-export function revealInViewFirst(win: Window & typeof globalThis, list: Element, cards: Element) {
+export function revealInViewFirst(win: Window & typeof globalThis, list: Element, cards: Element): () => void {
+  const nothing = () => {}
   const shown = list.querySelector('ul[data-reviews-page]:not([hidden])')
   const heading = win.document.getElementById(list.getAttribute('aria-labelledby') || '')
   const first = shown && shown !== cards ? shown.firstElementChild : null
-  if (!heading || !shown || !first) return
+  if (!heading || !shown || !first) return nothing
   const firstBox = first.getBoundingClientRect()
-  if (firstBox.width === 0) return
+  if (firstBox.width === 0) return nothing
   let shortest = firstBox.height
   for (const card of Array.from(shown.children)) shortest = Math.min(shortest, card.getBoundingClientRect().height)
   const columns = Math.max(1, Math.round(shown.getBoundingClientRect().width / firstBox.width))
   const top = (parseFloat(win.getComputedStyle(heading).scrollMarginTop) || 0) + firstBox.top - heading.getBoundingClientRect().top
-  const rows = Math.ceil((win.innerHeight - top) / Math.max(shortest, 1)) + 1
-  const later: HTMLElement[] = []
-  for (const card of Array.from(cards.children).slice(Math.max(rows, 1) * columns)) if (card instanceof win.HTMLElement) later.push(card)
-  if (later.length === 0) return
-  for (const card of later) card.style.display = 'none'
+  const pitch = Math.max(shortest + (parseFloat(win.getComputedStyle(shown).rowGap) || 0), 1)
+  const items: HTMLElement[] = []
+  for (const card of Array.from(cards.children)) if (card instanceof win.HTMLElement) items.push(card)
+  let drawn = Math.max(1, Math.ceil((win.innerHeight - top) / pitch)) * columns
+  if (drawn >= items.length) return nothing
+  for (const card of items.slice(drawn)) card.style.display = 'none'
   win.requestAnimationFrame(() =>
     win.setTimeout(() => {
-      for (const card of later) card.style.removeProperty('display')
+      for (const card of items) card.style.removeProperty('display')
     }),
   )
+  return () => {
+    while (drawn < items.length) {
+      const last = items[drawn - 1]
+      const box = last ? last.getBoundingClientRect() : null
+      if (!box || box.width === 0 || box.bottom >= win.innerHeight) return
+      for (const card of items.slice(drawn, drawn + columns)) card.style.removeProperty('display')
+      drawn += columns
+    }
+  }
 }
 
 /** The inline script placed after the list (called by the build only: browsers never need its text). */
