@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   NOT_PROVIDED,
   NOT_SPECIFIED,
@@ -153,5 +153,21 @@ describe('honeypot', () => {
     expect(isSpamTrapFilled('   ')).toBe(false)
     expect(isSpamTrapFilled(undefined)).toBe(false)
     expect(isSpamTrapFilled('http://spam.example')).toBe(true)
+  })
+})
+
+describe('loading the module', () => {
+  it('builds no date formatter until a payload needs one (the module comes with every form, evaluated while the page boots; Intl’s first use loads ICU)', async () => {
+    vi.resetModules()
+    const built = vi.spyOn(Intl, 'DateTimeFormat')
+    try {
+      const fresh = await import('./quote-payloads')
+      expect(built).not.toHaveBeenCalled()
+      expect(fresh.formatCurrentYear(now)).toBe('2025')
+      expect(fresh.formatCurrentYear(now)).toBe('2025')
+      expect(built).toHaveBeenCalledTimes(1)
+    } finally {
+      built.mockRestore()
+    }
   })
 })

@@ -87,21 +87,24 @@ export const CONTACT_FORM_SOURCE = 'Formulaire de contact principal' satisfies C
 
 const TIME_ZONE = 'Europe/Paris'
 
-const contactDateFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' })
-const yearFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, year: 'numeric' })
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
+/**
+ * A formatter built on its first use, when a form is sent: Intl's first use in a page loads ICU's locale
+ * and zone data (50–250 ms of main thread on a phone, docs/performance.md), and this module comes with
+ * every form's code, evaluated while the page boots.
+ */
+const lazyFormat = (options: Intl.DateTimeFormatOptions) => {
+  let format: Intl.DateTimeFormat | undefined
+  return (date: Date) => (format ??= new Intl.DateTimeFormat('fr-FR', options)).format(date)
+}
+const contactDateFormat = lazyFormat({ timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' })
+const yearFormat = lazyFormat({ timeZone: TIME_ZONE, year: 'numeric' })
+const dayFormat = lazyFormat({ timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
 
 /** '14 mars 2025 à 09:05' (Europe/Paris). */
-export const formatContactDate = (now: Date) => contactDateFormat.format(now)
+export const formatContactDate = (now: Date) => contactDateFormat(now)
 
 /** '2025' (Europe/Paris: 31 December 23:30 UTC is already next year in France). */
-export const formatCurrentYear = (now: Date) => yearFormat.format(now)
+export const formatCurrentYear = (now: Date) => yearFormat(now)
 
 /** 'lundi 17 mars 2025' from '2025-03-17'; '' for anything that is not an ISO day. */
 export function formatPreferredDate(isoDay: string): string {
@@ -110,7 +113,7 @@ export function formatPreferredDate(isoDay: string): string {
   const [, y, m, d] = match.map(Number) as [number, number, number, number]
   const date = new Date(Date.UTC(y, m - 1, d))
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return ''
-  return dayFormat.format(date)
+  return dayFormat(date)
 }
 
 const orDefault = (value: string | undefined | null, fallback: string) => {

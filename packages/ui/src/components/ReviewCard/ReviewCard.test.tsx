@@ -25,6 +25,24 @@ describe('formatReviewDate', () => {
     expect(formatReviewDate('2024-12-31T23:30:00.000Z', 'UTC')).toBe('31 décembre 2024')
   })
 
+  it('writes in Paris what Intl writes with the machine’s zone data, day by day from 1996 to 2040 and a minute around every change of hour; other years and zones through Intl', () => {
+    const intl = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' })
+    const instants: number[] = []
+    for (let time = Date.UTC(1996, 0, 1); time < Date.UTC(2041, 0, 1); time += 7 * 3_600_000 + 13 * 60_000) instants.push(time)
+    for (let year = 1996; year <= 2040; year++)
+      for (const month of [2, 9]) {
+        const last = new Date(Date.UTC(year, month + 1, 0))
+        const change = Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1)
+        // Late evening in Paris around the change, and the change itself, where a wrong offset changes the day.
+        for (const delta of [-60_000, -1, 0, 1, 60_000]) instants.push(change + delta, change - 2 * 3_600_000 + delta, change + 22 * 3_600_000 + delta)
+      }
+    const wrong = instants.map((time) => new Date(time).toISOString()).filter((iso) => formatReviewDate(iso) !== intl.format(new Date(iso)))
+    expect(wrong).toEqual([])
+    expect(instants.length).toBeGreaterThan(50_000)
+    expect(formatReviewDate('1990-07-14T22:30:00.000Z')).toBe('15 juillet 1990')
+    expect(formatReviewDate('2025-07-14T22:30:00.000Z', 'America/New_York')).toBe('14 juillet 2025')
+  })
+
   it('returns null for an unreadable date', () => {
     expect(formatReviewDate('pas une date')).toBeNull()
   })

@@ -8,6 +8,27 @@ import { clsx } from 'clsx/lite'
 // and a page of reviews would build one per card.
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
+const HOUR = 3_600_000
+
+/**
+ * The date in Paris without Intl, whose first use in a page loads ICU's locale and zone data (50–250 ms
+ * of main thread on a phone, docs/performance.md), while the page hydrates its cards. Paris is UTC+1, and
+ * UTC+2 from the last Sunday of March to the last Sunday of October at 01:00 UTC (the EU's rule since
+ * 1996); other years, or a change of that rule, take Intl (a unit test compares the two, day by day and
+ * around every change of hour, against the zone data of the machine that runs it).
+ */
+function parisDate(time: number): string | null {
+  const year = new Date(time).getUTCFullYear()
+  if (year < 1996 || year > 2099) return null
+  const lastSunday = (month: number) => {
+    const last = new Date(Date.UTC(year, month + 1, 0))
+    return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1)
+  }
+  const local = new Date(time + (time >= lastSunday(2) && time < lastSunday(9) ? 2 : 1) * HOUR)
+  return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`
+}
+
 /**
  * French long date ('12 mars 2025') in a fixed time zone, so the prerendered HTML and the
  * browser agree whatever the server's or the visitor's zone. Returns null for an unreadable date.
@@ -15,6 +36,8 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>()
 export function formatReviewDate(iso: string, timeZone = 'Europe/Paris'): string | null {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
+  const paris = timeZone === 'Europe/Paris' ? parisDate(date.getTime()) : null
+  if (paris) return paris
   let format = dateFormats.get(timeZone)
   if (!format) {
     format = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone })

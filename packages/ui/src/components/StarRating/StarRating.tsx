@@ -10,10 +10,20 @@ export const starSizes = ['small', 'medium', 'large'] as const satisfies readonl
 const MAX = 5
 const STEPS = [1, 2, 3, 4, 5] as const
 
-const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
+/**
+ * A rating in French, one decimal at most ('4', '4,5'): what `Intl.NumberFormat('fr-FR',
+ * { maximumFractionDigits: 1 })` writes for 0 to 5 (a unit test compares them), without Intl, whose
+ * first use in a page loads ICU's locale data: 50–220 ms of main thread on a phone (docs/performance.md),
+ * in the middle of the page's boot when it was built as this module was imported.
+ */
+export function formatRating(value: number) {
+  // Rounded as ICU does: the shortest decimal that reads back as the number (0.15, not 0.1499…), half up.
+  const tenths = Math.round(Number(`${value}e1`)) || 0
+  return tenths % 10 === 0 ? String(tenths / 10) : `${Math.floor(tenths / 10)},${tenths % 10}`
+}
 
 /** '4 sur 5 étoiles', '4,5 sur 5 étoiles', '1 sur 5 étoiles'. */
-export const defaultRatingLabel = (value: number) => `${numberFormat.format(value)} sur 5 étoiles`
+export const defaultRatingLabel = (value: number) => `${formatRating(value)} sur 5 étoiles`
 
 export type StarRatingProps = {
   /** La note, de 0 à 5. Les décimales (une moyenne) sont dessinées à la demi-étoile la plus proche. */
@@ -37,7 +47,7 @@ export function StarRating({ value, showValue = false, size = 'medium', label = 
     <span role="img" aria-label={label(clamped)} className={clsx(styles.display, className)}>
       {/* One element drawn by CSS (masks), however many stars: see StarRating.css.ts. */}
       <span className={clsx(styles.starsDrawn, styles.starsDrawnSize[size], styles.starsDrawnValue[halves])} aria-hidden="true" />
-      {showValue && <span className={styles.valueText}>{`${numberFormat.format(clamped)}/5`}</span>}
+      {showValue && <span className={styles.valueText}>{`${formatRating(clamped)}/5`}</span>}
     </span>
   )
 }
