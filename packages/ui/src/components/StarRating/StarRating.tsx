@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { Glyph } from '../Icon/Glyph'
 import { FieldErrorText, useNativeField } from '../Field/Field'
 import * as styles from './StarRating.css'
+import { formatRating } from './formatRating'
 import { clsx } from 'clsx/lite'
 
 export type StarSize = 'small' | 'medium' | 'large'
@@ -9,18 +10,6 @@ export const starSizes = ['small', 'medium', 'large'] as const satisfies readonl
 
 const MAX = 5
 const STEPS = [1, 2, 3, 4, 5] as const
-
-/**
- * A rating in French, one decimal at most ('4', '4,5'): what `Intl.NumberFormat('fr-FR',
- * { maximumFractionDigits: 1 })` writes for 0 to 5 (a unit test compares them), without Intl, whose
- * first use in a page loads ICU's locale data: 50–220 ms of main thread on a phone (docs/performance.md),
- * in the middle of the page's boot when it was built as this module was imported.
- */
-export function formatRating(value: number) {
-  // Rounded as ICU does: the shortest decimal that reads back as the number (0.15, not 0.1499…), half up.
-  const tenths = Math.round(Number(`${value}e1`)) || 0
-  return tenths % 10 === 0 ? String(tenths / 10) : `${Math.floor(tenths / 10)},${tenths % 10}`
-}
 
 /** '4 sur 5 étoiles', '4,5 sur 5 étoiles', '1 sur 5 étoiles'. */
 export const defaultRatingLabel = (value: number) => `${formatRating(value)} sur 5 étoiles`
