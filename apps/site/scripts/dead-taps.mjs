@@ -655,9 +655,9 @@ async function phoneIndex(browser, rate = CPU_SLOWDOWN, samples = 3) {
 
 /**
  * The phone (`--phone=INDEX`, 264 by default): the CPU slowdown at which the blank page's BenchmarkIndex
- * is INDEX (within 10 %), so that the table measures the same phone whatever the host's hour. The index goes as the inverse of the
- * slowdown, so each step scales the slowdown by the ratio of the index read to the one wanted (between
- * ×1 and ×12), from `start`; at most five steps, the last slowdown kept.
+ * is INDEX (within 10 %), so that the table measures the same phone whatever the host's hour. The index
+ * goes as the inverse of the slowdown, so each step scales the slowdown by the ratio of the index read to
+ * the one wanted (between ×1 and ×12), from `start`; at most five steps, the last slowdown kept.
  */
 async function calibratedSlowdown(browser, target, start = 4) {
   let rate = start
@@ -671,11 +671,12 @@ async function calibratedSlowdown(browser, target, start = 4) {
 }
 
 /**
- * The phone (`--phone=INDEX`, 264 by default), before each control: the phone's index at the current slowdown and, when the host has
- * drifted more than 15 % from INDEX (its speed moves within minutes: 257 before a run's taps and 537
- * after, 2026-11-29), the slowdown calibrated again from where it was: each row is measured at the phone
- * asked for, not at the one the run started with. `justRead`: an index read at this slowdown a moment
- * ago (the run's first, for its first control), not read again. Returns the index the control was measured at.
+ * The phone (`--phone=INDEX`, 264 by default), before each control: the phone's index at the current
+ * slowdown and, when the host has drifted more than 15 % from INDEX (its speed moves within minutes: 257
+ * before a run's taps and 537 after, 2026-11-29), the slowdown calibrated again from where it was: each
+ * row is measured at the phone asked for, not at the one the run started with. `justRead`: an index read
+ * at this slowdown a moment ago (the run's first, for its first control), not read again. Returns the
+ * index the control was measured at.
  */
 async function holdPhone(browser, justRead) {
   let index = justRead ?? (await phoneIndex(browser))

@@ -164,7 +164,10 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
     // A correction in place (?page=99, ?page=abc) keeps the anchor the visitor came with (#faq); a page
     // the visitor turns is a new address of the list, without it. Read through a ref: goTo also runs
     // from the fetch's answer, after renders its closure has not seen.
-    const { search, hash } = latestLocation.current
+    const { pathname, search, hash } = latestLocation.current
+    // Never once the router has left the list's page (a link followed since a tap, or since the API was
+    // asked): its location moves before React renders it, and a query alone would land on that page.
+    if (dataRouter && dataRouter.state.location.pathname !== pathname) return
     const next = new URLSearchParams(search)
     if (page === 0) next.delete(PAGE_PARAM)
     else next.set(PAGE_PARAM, String(page + 1))
@@ -261,14 +264,11 @@ export function ReviewsList({ snapshot }: ReviewsListProps) {
     setState(showOrWait(page))
     // The router hears of it once that render is drawn: its navigation re-renders the page's routes
     // (about half of a live tap's work on a phone, docs/performance.md), and the URL can wait a frame.
-    // Only the last of quick taps is told; none once the list has gone, nor once the router has left
-    // its page (a link followed since the tap: the router's location changes before React renders it,
-    // and a query alone would be written on the page the link leads to).
+    // Only the last of quick taps is told; none once the list has gone (nor once the router has left its
+    // page: goTo).
     cancelNavigation.current()
     let timer: ReturnType<typeof setTimeout> | undefined
-    const { pathname } = latestLocation.current
-    const stillHere = () => (dataRouter?.state.location.pathname ?? pathname) === pathname
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => stillHere() && goTo(page))))
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => goTo(page))))
     cancelNavigation.current = () => {
       cancelAnimationFrame(frame)
       clearTimeout(timer)
