@@ -204,7 +204,13 @@ describe('legal texts', () => {
 
   it('keep the last-updated rules: the visitor’s date on the terms of use only', () => {
     expect(pages.terms.lastUpdated.kind).toBe('visitor-date')
-    for (const page of [pages.mentions, pages.privacy, pages.sale]) expect(page.lastUpdated.kind).toBe('fixed')
+    for (const page of [pages.mentions, pages.privacy, pages.sale]) {
+      expect(page.lastUpdated.kind).toBe('fixed')
+      // Written as given (LegalDocument reads its year, month and day): a real calendar day.
+      const isoDate = page.lastUpdated.kind === 'fixed' ? page.lastUpdated.isoDate : ''
+      expect(isoDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(new Date(`${isoDate}T00:00:00Z`).toISOString().slice(0, 10)).toBe(isoDate)
+    }
   })
 })
 

@@ -5,6 +5,7 @@ import { Container, Stack } from '@expert/ui'
 import { Hero } from '@expert/ui/Hero'
 import { LinkList, StandaloneLink } from '@expert/ui/LinkList'
 import { Prose } from '@expert/ui/Prose'
+import { longDate } from '@expert/ui/longDate'
 import { articleHeading, type LastUpdated, type LegalArticle } from '../content/legal'
 import type { LinkItem } from '../content/types'
 import { KeepTogether, identifierPattern } from '../components/KeepTogether'
@@ -12,7 +13,14 @@ import { KeepTogether, identifierPattern } from '../components/KeepTogether'
 /** Phone, VAT and registration numbers stay whole on a phone's narrow lines. */
 const keep = (text: string) => <KeepTogether text={text} pattern={identifierPattern} />
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })
+/**
+ * A calendar day ('2025-03-17', a real one: content.test.ts) in French, as written: no time zone involved (a `Date` at UTC midnight,
+ * formatted in a zone west of UTC, reads the day before: its hydration then disagreed with the HTML).
+ */
+const dayOf = (isoDate: string) => {
+  const [year = 0, month = 0, day = 0] = isoDate.split('-').map(Number)
+  return longDate(year, month, day)
+}
 
 export type LegalDocumentProps = {
   title: string
@@ -75,7 +83,7 @@ export function TextLink({ link }: { link: LinkItem }) {
 function LastUpdatedLine({ value }: { value: LastUpdated }) {
   return (
     <p>
-      {value.label} {value.kind === 'fixed' ? <time dateTime={value.isoDate}>{longDate.format(new Date(value.isoDate))}</time> : <VisitorDate />}
+      {value.label} {value.kind === 'fixed' ? <time dateTime={value.isoDate}>{dayOf(value.isoDate)}</time> : <VisitorDate />}
     </p>
   )
 }
@@ -89,9 +97,10 @@ function VisitorDate() {
   const [today, setToday] = useState<Date | null>(null)
   useEffect(() => setToday(new Date()), [])
   if (!today) return <span data-testid="last-updated">aujourd’hui</span>
+  const [year, month, day] = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
   return (
-    <time data-testid="last-updated" dateTime={today.toLocaleDateString('sv-SE')}>
-      {longDate.format(today)}
+    <time data-testid="last-updated" dateTime={`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`}>
+      {longDate(year, month, day)}
     </time>
   )
 }

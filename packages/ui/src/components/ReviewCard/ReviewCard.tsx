@@ -1,6 +1,7 @@
 import { createElement } from 'react'
 import { VisuallyHidden } from 'react-aria-components'
 import { StarRating } from '../StarRating/StarRating'
+import { longDate } from '../../text/longDate'
 import * as styles from './ReviewCard.css'
 import { clsx } from 'clsx/lite'
 
@@ -8,7 +9,6 @@ import { clsx } from 'clsx/lite'
 // and a page of reviews would build one per card.
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
 const HOUR = 3_600_000
 
 /**
@@ -26,7 +26,7 @@ function parisDate(time: number): string | null {
     return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1)
   }
   const local = new Date(time + (time >= lastSunday(2) && time < lastSunday(9) ? 2 : 1) * HOUR)
-  return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`
+  return longDate(local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate())
 }
 
 /**
