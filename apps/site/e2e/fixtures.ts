@@ -91,6 +91,21 @@ export async function paintWithFont(page: Page): Promise<() => boolean> {
   return () => cameFirst
 }
 
+/**
+ * The page's animations at a tenth of their speed (DevTools' playback rate: the document timeline's; each
+ * animation's own timing unchanged), for a test that reads an animation in the first frame after a tap:
+ * on a starved host that frame came after the drawer's whole 0.3 s (npm test, 2026-11-29 13:35). Returns
+ * the way back to full speed.
+ */
+export async function slowAnimations(page: Page): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Animation.enable')
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.1 })
+  return async () => {
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 })
+  }
+}
+
 /** Waits until React has hydrated the prerendered page (root sets data-hydrated). */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, slowAnimations, test, waitForHydration } from './fixtures'
 import { frenchText } from '../../../scripts/french-typography.mjs'
 
 test.describe('prerendered shell', () => {
@@ -142,10 +142,12 @@ test.describe('mobile navigation @phone', () => {
         seen.slideAtModal = slideIn()?.currentTime ?? null
       }).observe(dialog, { attributes: true, attributeFilter: ['open'] })
     })
+    const fullSpeed = await slowAnimations(page)
     await menuButton.click()
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     await expect(drawer).toBeVisible()
     await expect.poll(() => drawer.evaluate((element) => element.matches(':modal'))).toBe(true)
+    await fullSpeed()
     const opening = await page.evaluate(() => (window as unknown as { drawerOpening: { popover?: boolean; slideAtModal?: unknown } }).drawerOpening)
     expect(opening).toEqual({ popover: true, slideAtModal: 150 })
     await expect(drawer.getByRole('link', { name: 'Nos Services' })).toBeVisible()
@@ -236,11 +238,7 @@ test.describe('closing the phone menu @phone', () => {
       })
     })
     const box = (await headline.boundingBox())!
-    // The page's animations at a tenth of their speed (DevTools' playback rate: the timeline's, the
-    // transition's own duration unchanged) while ✕ is tapped: on a starved host the first frame after
-    // the tap came more than the 0.3 s late, the transition already over (npm test, 2026-11-29 13:35).
-    await cdp.send('Animation.enable')
-    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.1 })
+    const fullSpeed = await slowAnimations(page)
     await drawer.getByRole('button', { name: 'Fermer le menu' }).click()
     await page.waitForTimeout(100)
     await page.mouse.click(box.x + 10, box.y + box.height / 2)
@@ -250,7 +248,7 @@ test.describe('closing the phone menu @phone', () => {
       const { drawerWayOut, pageHits } = window as unknown as { drawerWayOut: { open?: boolean; duration?: unknown; offsets?: number[] }; pageHits: string[] }
       return { way: drawerWayOut, hits: pageHits }
     })
-    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 })
+    await fullSpeed()
     expect(way.open).toBe(false)
     expect(way.duration).toBe(300)
     // Strictly between shown (0) and gone (the drawer's width, at most the viewport's), and growing.
