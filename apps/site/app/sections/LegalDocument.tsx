@@ -14,8 +14,9 @@ import { KeepTogether, identifierPattern } from '../components/KeepTogether'
 const keep = (text: string) => <KeepTogether text={text} pattern={identifierPattern} />
 
 /**
- * A calendar day ('2025-03-17', a real one: content.test.ts) in French, as written: no time zone involved (a `Date` at UTC midnight,
- * formatted in a zone west of UTC, reads the day before: its hydration then disagreed with the HTML).
+ * A calendar day ('2025-03-17', a real one: content.test.ts) in French, as written: no time zone
+ * involved (a `Date` at UTC midnight, formatted in a zone west of UTC, read the day before: its
+ * hydration then disagreed with the HTML).
  */
 const dayOf = (isoDate: string) => {
   const [year = 0, month = 0, day = 0] = isoDate.split('-').map(Number)
@@ -97,10 +98,10 @@ function VisitorDate() {
   const [today, setToday] = useState<Date | null>(null)
   useEffect(() => setToday(new Date()), [])
   if (!today) return <span data-testid="last-updated">aujourd’hui</span>
-  const [year, month, day] = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
+  const isoDate = [today.getFullYear(), today.getMonth() + 1, today.getDate()].map((part) => String(part).padStart(2, '0')).join('-')
   return (
-    <time data-testid="last-updated" dateTime={`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`}>
-      {longDate(year, month, day)}
+    <time data-testid="last-updated" dateTime={isoDate}>
+      {dayOf(isoDate)}
     </time>
   )
 }
