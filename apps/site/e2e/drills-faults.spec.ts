@@ -217,6 +217,34 @@ test.describe('faults of the mail service', () => {
     }
     expect(unexpected(consoleErrors, /^\[Demande de devis rapide\] envoi impossible|ERR_CONNECTION_RESET/)).toEqual([])
   })
+
+  test('the connection lost while the form is filled in: the failure toast all the same (its code came with the first field), values kept; back online, sent once with the success toast', async ({
+    page,
+    context,
+    request,
+    consoleErrors,
+  }) => {
+    const form = await openForm(page, '/', 'quick')
+    // The toasts' code is fetched when the form is first touched, not when the send ends.
+    const region = page.waitForResponse(/\/assets\/NotificationsRegion-[\w-]+\.js$/)
+    const values = quick(`Connexion perdue ${Date.now()}`)
+    await fillQuick(form, values)
+    expect((await region).ok()).toBe(true)
+    await context.setOffline(true)
+    await form.getByRole('button', { name: 'Envoyer ma demande' }).click()
+    await expect(toasts(page).getByText('Erreur d’envoi', { exact: true })).toBeVisible()
+    await expect(toasts(page).getByText(text.quickFailure, { exact: true })).toBeVisible()
+    await expect(page.getByTestId('form-fallback')).toBeVisible()
+    await expectQuickKept(form, values)
+    expect(await emailsFrom(request, values.name)).toHaveLength(0)
+
+    await context.setOffline(false)
+    await form.getByRole('button', { name: 'Envoyer ma demande' }).click()
+    await expect(toasts(page).getByText(text.quickSuccess, { exact: true })).toBeVisible()
+    await expect(textbox(form, 'Nom complet')).toHaveValue('')
+    expect(await emailsFrom(request, values.name)).toHaveLength(1)
+    expect(logged(consoleErrors, '[notifications] chargement impossible')).toBe(0)
+  })
 })
 
 // ---- the page's own code -------------------------------------------------------------------------
@@ -296,7 +324,8 @@ test.describe('a part of the page whose JS cannot be downloaded (connection lost
     await fillQuick(form, values)
     await form.getByRole('button', { name: 'Envoyer ma demande' }).click()
     await expect(textbox(form, 'Nom complet')).toHaveValue('')
-    await expect.poll(() => logged(consoleErrors, '[notifications] chargement impossible')).toBe(1)
+    // Asked twice, failed twice: when the form was first touched, then at the send's toast.
+    await expect.poll(() => logged(consoleErrors, '[notifications] chargement impossible')).toBe(2)
     expect(await emailsFrom(request, values.name)).toHaveLength(1)
     await expectNoErrorPage(page)
     await expect(form).toBeVisible()
