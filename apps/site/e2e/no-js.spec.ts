@@ -12,6 +12,14 @@ test.use({ javaScriptEnabled: false })
 
 const phone = { width: 390, height: 844 }
 
+test('the footer offers no « Gérer les cookies », which only the page’s script answers (no banner, no tag without it)', async ({ page }) => {
+  await page.goto('/contact')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: 'Mentions légales' })).toBeVisible()
+  await expect(footer.getByRole('button', { name: 'Gérer les cookies' })).toBeHidden()
+  await expect(page.getByRole('region', { name: 'Gestion des cookies' })).toBeHidden()
+})
+
 test('/avis-clients: the build’s first page, with its average and count, and no loading state nor dead pagination', async ({ page }) => {
   await page.goto('/avis-clients')
   const list = page.locator('[data-reviews-list]')

@@ -13,3 +13,9 @@ export const host = style(
     '@media': { '(scripting: none)': { display: 'none' } },
   }),
 )
+
+/**
+ * 'Gérer les cookies' is answered by the consent script: with scripting off it could do nothing (and
+ * there is no choice to change, no tag being loaded then), so it is not offered.
+ */
+export const manageCookies = style(appRule({ '@media': { '(scripting: none)': { display: 'none' } } }))

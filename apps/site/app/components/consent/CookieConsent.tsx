@@ -91,11 +91,12 @@ export type ManageCookiesButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonEleme
 
 /**
  * 'Gérer les cookies': the design system's text button (a native button that looks like the footer's
- * legal links). The consent script reopens the banner when it is pressed, from the first paint on.
+ * legal links). The consent script reopens the banner when it is pressed, from the first paint on;
+ * without scripting it is not shown.
  */
-export function ManageCookiesButton(props: ManageCookiesButtonProps) {
+export function ManageCookiesButton({ className, ...props }: ManageCookiesButtonProps) {
   return (
-    <TextButton {...props} data-manage-cookies="">
+    <TextButton {...props} className={className ? `${styles.manageCookies} ${className}` : styles.manageCookies} data-manage-cookies="">
       Gérer les cookies
     </TextButton>
   )
