@@ -10,7 +10,7 @@
 // Mount once, in root.tsx, after <SiteShell>:  <Notifications />  (its own line: no whitespace text)
 import { useEffect, useState, type ComponentType } from 'react'
 import { isWaiting, onWaiting } from './notification-queue'
-import { logLoadFailure } from '../islands/load-failure'
+import { LoadFailureBoundary, logLoadFailure } from '../islands/load-failure'
 
 /** Fetches the region's chunk. */
 export type LoadRegion = () => Promise<{ default: ComponentType }>
@@ -75,5 +75,11 @@ export function Notifications({ load = loadRegion }: NotificationsProps) {
       current = false
     }
   }, [asked, Region, load])
-  return Region ? <Region /> : null
+  if (!Region) return null
+  // Arrived, but failing as it renders: no toasts, never the route's error page (islands/load-failure.tsx).
+  return (
+    <LoadFailureBoundary label="notifications" fallback={null}>
+      <Region />
+    </LoadFailureBoundary>
+  )
 }
