@@ -11,9 +11,9 @@
 // The page's own chunks unreachable (last block): a form, the reviews list, the services tabs, the
 // analytics port (the banner itself is HTML and an inline script) or the toast region never takes the page to the error page; forms keep what was typed.
 //
-// Known issue (see knownChunkIssue): a lazily loaded chunk (mail library, PostgREST client) whose
-// download failed is never fetched again by Chromium in the same document, so a retry fails until
-// the page is reloaded. The tests hold what must hold either way: nothing lost, nothing doubled.
+// A lazily loaded chunk (mail library, PostgREST client) whose download failed is fetched again by
+// Chromium at the next import() (the adapters reset their loader after a failure): the retry, once the
+// network is back, sends exactly once.
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { localKeys } from '@expert/local-stack'
 import { clickAndReload, downloadFailureLines, expect, test, waitForHydration, type ConsoleRecord, openForm, tick } from './fixtures'
@@ -60,19 +60,6 @@ const conversions = (page: Page) =>
         .map((entry) => Array.from(entry))
         .filter((entry) => entry[0] === 'event' && entry[1] === 'conversion').length,
   )
-
-/**
- * Known issue (reported, not fixed here): Chromium keeps a module whose fetch failed in its module
- * map and rejects every later import() of it without a request, so the adapters' reset after a
- * failed chunk load does not make a retry work; only a reload (or the phone / e-mail fallback) does.
- */
-function knownChunkIssue(chunkRequests: number) {
-  expect(chunkRequests, 'the failed chunk was not fetched again').toBe(1)
-  test.info().annotations.push({
-    type: 'known issue',
-    description: 'a lazily loaded chunk that failed once is never fetched again in this document: the retry fails until a reload',
-  })
-}
 
 const review = { name: 'Claire Dubois', email: 'claire.dubois@example.fr' }
 
@@ -127,7 +114,7 @@ async function expectQuickKept(form: Locator, values: ReturnType<typeof quick>) 
 test.beforeEach(({ expectConsole }) => expectConsole(downloadFailureLines))
 
 test.describe('faults of the reviews API', () => {
-  test('the reviews client fails to load on submit (network): the failure toast, every value kept; a retry loses and doubles nothing', async ({
+  test('the reviews client fails to load on submit (network): the failure toast, every value kept; back online, the retry sends it once', async ({
     page,
     request,
     consoleErrors,
@@ -149,23 +136,13 @@ test.describe('faults of the reviews API', () => {
     expect(inserts).toHaveLength(0)
     await expectReviewKept(form, message)
 
-    // The network is back. Whatever the retry gives, it neither loses nor doubles anything.
+    // The network is back: the retry fetches the client again and stores the review once.
     await form.getByRole('button', { name: /Envoyer mon avis/ }).click()
-    await expect
-      .poll(
-        async () => (await toasts(page).getByText(text.reviewSuccess, { exact: true }).count()) > 0 || logged(consoleErrors, '[Avis] envoi impossible') === 2,
-      )
-      .toBe(true)
-    if (await toasts(page).getByText(text.reviewSuccess, { exact: true }).count()) {
-      expect(inserts).toHaveLength(1)
-      expect(await reviewsWith(request, message)).toHaveLength(1)
-    } else {
-      knownChunkIssue(chunkRequests)
-      await expectReviewKept(form, message)
-      await expect(form.getByRole('button', { name: /Envoyer mon avis/ })).toBeEnabled()
-      expect(inserts).toHaveLength(0)
-      expect(await reviewsWith(request, message)).toHaveLength(0)
-    }
+    await expect(toasts(page).getByText(text.reviewSuccess, { exact: true })).toBeVisible()
+    expect(chunkRequests).toBe(2)
+    expect(inserts).toHaveLength(1)
+    expect(await reviewsWith(request, message)).toHaveLength(1)
+    expect(logged(consoleErrors, '[Avis] envoi impossible')).toBe(1)
     expect(unexpected(consoleErrors, /^\[Avis\] envoi impossible|ERR_CONNECTION_RESET/)).toEqual([])
   })
 })
@@ -173,7 +150,7 @@ test.describe('faults of the reviews API', () => {
 // ---- mail service -----------------------------------------------------------------------------
 
 test.describe('faults of the mail service', () => {
-  test('the mail library fails to load (network): the failure toast, fallback, values kept, no conversion; a retry loses and doubles nothing', async ({
+  test('the mail library fails to load (network): the failure toast, fallback, values kept, no conversion; back online, the retry sends it once', async ({
     page,
     request,
     consoleErrors,
@@ -197,24 +174,15 @@ test.describe('faults of the mail service', () => {
     expect(sends).toHaveLength(0)
     expect(await conversions(page)).toBe(0)
 
-    // The network is back. Whatever the retry gives, it neither loses nor doubles anything.
+    // The network is back: the retry fetches the library again and sends once.
     await form.getByRole('button', { name: 'Envoyer ma demande' }).click()
-    const prefix = '[Demande de devis rapide] envoi impossible'
-    await expect.poll(async () => (await textbox(form, 'Nom complet').inputValue()) === '' || logged(consoleErrors, prefix) === 2).toBe(true)
-    if ((await textbox(form, 'Nom complet').inputValue()) === '') {
-      await expect(toasts(page).getByText(text.quickSuccess, { exact: true })).toBeVisible()
-      expect(sends).toHaveLength(1)
-      expect(await emailsFrom(request, values.name)).toHaveLength(1)
-      expect(await conversions(page)).toBe(1)
-    } else {
-      knownChunkIssue(chunkRequests)
-      await expect(page.getByTestId('form-fallback')).toBeVisible()
-      await expectQuickKept(form, values)
-      await expect(form.getByRole('button', { name: 'Envoyer ma demande' })).toBeEnabled()
-      expect(sends).toHaveLength(0)
-      expect(await emailsFrom(request, values.name)).toHaveLength(0)
-      expect(await conversions(page)).toBe(0)
-    }
+    await expect(toasts(page).getByText(text.quickSuccess, { exact: true })).toBeVisible()
+    await expect(textbox(form, 'Nom complet')).toHaveValue('')
+    expect(chunkRequests).toBe(2)
+    expect(sends).toHaveLength(1)
+    expect(await emailsFrom(request, values.name)).toHaveLength(1)
+    expect(await conversions(page)).toBe(1)
+    expect(logged(consoleErrors, '[Demande de devis rapide] envoi impossible')).toBe(1)
     expect(unexpected(consoleErrors, /^\[Demande de devis rapide\] envoi impossible|ERR_CONNECTION_RESET/)).toEqual([])
   })
 
