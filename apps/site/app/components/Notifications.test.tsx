@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { mailFormToasts } from '../content/forms'
 import { reviewMessages } from '../content/reviews'
 import { Notifications } from './Notifications'
@@ -55,9 +55,8 @@ test('the region’s code is fetched once, when a form is first touched: the toa
 })
 
 test('a region whose download failed is fetched again at the next notification and when back online; nothing notified is lost', async () => {
-  const failures: unknown[] = []
-  const logged = console.error
-  console.error = (...args: unknown[]) => failures.push(args)
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const failures = errors.mock.calls
   try {
     let loads = 0
     let offline = true
@@ -68,7 +67,7 @@ test('a region whose download failed is fetched again at the next notification a
     render(<Notifications load={load} />)
     notify({ ...mailFormToasts.contact.failure, variant: 'destructive', source: 'contact' })
     await waitFor(() => expect(failures).toHaveLength(1))
-    expect(String((failures[0] as unknown[])[0])).toBe('[notifications] chargement impossible :')
+    expect(failures[0]![0]).toBe('[notifications] chargement impossible :')
     // Still offline: the next notification asks again, and fails again.
     notify({ ...reviewMessages.failure, variant: 'destructive', source: reviewToastSource })
     await waitFor(() => expect(failures).toHaveLength(2))
@@ -81,6 +80,6 @@ test('a region whose download failed is fetched again at the next notification a
     await within(region).findByText(reviewMessages.failure.title)
     expect(loads).toBe(3)
   } finally {
-    console.error = logged
+    errors.mockRestore()
   }
 })

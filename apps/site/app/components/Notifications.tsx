@@ -29,12 +29,25 @@ export type NotificationsProps = {
 export function Notifications({ load = loadRegion }: NotificationsProps) {
   const [self] = useState(() => ({}))
   const [Region, setRegion] = useState<ComponentType | null>(null)
-  /** Each reason to fetch the region (a form touched, a notification, back online) asks once more. */
-  const [asked, setAsked] = useState(0)
   useEffect(() => {
     if (regionOwner !== undefined && regionOwner !== self) return
     regionOwner = self
-    const ask = () => setAsked((count) => count + 1)
+    let mounted = true
+    // One download at a time, kept once it has worked and dropped when it fails, so that the next reason
+    // to ask (a form touched, a notification, back online) tries again, as loadReviewsPort does.
+    let loading: Promise<void> | undefined
+    const ask = () => {
+      loading ??= load().then(
+        (module) => {
+          if (mounted) setRegion(() => module.default)
+        },
+        // Its JS could not be downloaded: no toasts yet (never the route's error page), asked again later.
+        (error: unknown) => {
+          loading = undefined
+          logLoadFailure('notifications', error)
+        },
+      )
+    }
     if (isWaiting()) ask()
     const stopWaking = onWaiting(ask)
     const stopWatchingForms = () => {
@@ -53,28 +66,13 @@ export function Notifications({ load = loadRegion }: NotificationsProps) {
     }
     window.addEventListener('online', onOnline)
     return () => {
+      mounted = false
       stopWaking()
       stopWatchingForms()
       window.removeEventListener('online', onOnline)
       if (regionOwner === self) regionOwner = undefined
     }
-  }, [self])
-  useEffect(() => {
-    if (asked === 0 || Region) return
-    let current = true
-    load().then(
-      (module) => {
-        if (current) setRegion(() => module.default)
-      },
-      // Its JS could not be downloaded: no toasts yet (never the route's error page), asked again later.
-      (error: unknown) => {
-        if (current) logLoadFailure('notifications', error)
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [asked, Region, load])
+  }, [self, load])
   if (!Region) return null
   // Arrived, but failing as it renders: no toasts, never the route's error page (islands/load-failure.tsx).
   return (

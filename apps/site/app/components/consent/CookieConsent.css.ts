@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { appRule } from '@expert/ui/styles'
+import { appRule, noScriptMedia } from '@expert/ui/styles'
 
 /**
  * The banner's box-less wrapper: hidden while a valid choice is stored (the consent script writes it
@@ -10,7 +10,7 @@ export const host = style(
   appRule({
     display: 'contents',
     selectors: { 'html[data-cookie-consent]:not([data-cookie-banner-open]) &': { display: 'none' } },
-    '@media': { '(scripting: none)': { display: 'none' } },
+    '@media': { [noScriptMedia]: { display: 'none' } },
   }),
 )
 
@@ -18,4 +18,4 @@ export const host = style(
  * 'Gérer les cookies' is answered by the consent script: with scripting off it could do nothing (and
  * there is no choice to change, no tag being loaded then), so it is not offered.
  */
-export const manageCookies = style(appRule({ '@media': { '(scripting: none)': { display: 'none' } } }))
+export const manageCookies = style(appRule({ '@media': { [noScriptMedia]: { display: 'none' } } }))

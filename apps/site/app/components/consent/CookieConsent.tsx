@@ -87,16 +87,16 @@ export function CookieConsent() {
   )
 }
 
-export type ManageCookiesButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children' | 'type' | 'color'>
+export type ManageCookiesButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children' | 'type' | 'color' | 'className'>
 
 /**
  * 'Gérer les cookies': the design system's text button (a native button that looks like the footer's
  * legal links). The consent script reopens the banner when it is pressed, from the first paint on;
  * without scripting it is not shown.
  */
-export function ManageCookiesButton({ className, ...props }: ManageCookiesButtonProps) {
+export function ManageCookiesButton(props: ManageCookiesButtonProps) {
   return (
-    <TextButton {...props} className={className ? `${styles.manageCookies} ${className}` : styles.manageCookies} data-manage-cookies="">
+    <TextButton {...props} className={styles.manageCookies} data-manage-cookies="">
       Gérer les cookies
     </TextButton>
   )
