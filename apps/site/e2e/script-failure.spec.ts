@@ -50,7 +50,10 @@ test('/avis-clients when only the list’s chunk fails: the same, while the rest
   await expect(page.getByText(withoutScript)).toBeVisible()
 })
 
-test('/contact with none of the page’s code: the form says it cannot be sent from here and gives the phone and e-mail', async ({ page, expectConsole }) => {
+test('/contact with none of the page’s code: the form says it cannot be sent from here, gives the phone and e-mail, and shows no send button', async ({
+  page,
+  expectConsole,
+}) => {
   expectConsole(downloadFailureLines)
   await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('connectionfailed'))
   await page.goto('/contact')
@@ -58,4 +61,6 @@ test('/contact with none of the page’s code: the form says it cannot be sent f
   const notice = page.getByRole('alert').filter({ hasText: 'Ce formulaire s’envoie avec JavaScript' })
   await expect(notice).toBeVisible()
   await expect(notice.getByRole('link', { name: /04/ })).toHaveAttribute('href', /^tel:/)
+  // Nothing of the page's code will answer a send: no button that would do nothing.
+  await expect(page.locator('[data-form-island="contact"]').getByRole('button', { name: /^Envoyer/ })).toBeHidden()
 })

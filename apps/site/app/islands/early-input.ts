@@ -8,7 +8,7 @@
 // through their own inline scripts. What only the page's code can do is a form's submission, and
 // every form is in an island. So one tiny inline script, first in the <head>, listens from the first
 // byte of the page and, for any island that is not live yet:
-//   - holds a form's submission (no native GET that would put what was typed in the URL),
+//   - holds a form's submission (made once the island is live; natively, a form's submission does nothing),
 //   - notes that the visitor touched, focused or typed in the island (so it hydrates at once),
 // and announces each with an `earlyinput` event on window. When the island becomes live
 // (`data-island-live` on its host element), it takes what was held for it and submits it once, on

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { appRule, noScriptMedia, scriptFailedAttribute } from '@expert/ui/styles'
+import { appRule, noScriptMedia, pageScriptFailedSelector } from '@expert/ui/styles'
 
 /** An island's host element takes no box: the island's own root element is laid out as if in its place. */
 export const host = style(appRule({ display: 'contents' }))
@@ -9,6 +9,6 @@ export const withoutScript = style(
   appRule({
     display: 'none',
     '@media': { [noScriptMedia]: { display: 'contents' } },
-    selectors: { [`html[${scriptFailedAttribute}] &`]: { display: 'contents' } },
+    selectors: { [pageScriptFailedSelector]: { display: 'contents' } },
   }),
 )

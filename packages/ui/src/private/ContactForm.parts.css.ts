@@ -4,6 +4,7 @@ import { vars } from '../styles/contract.css'
 import { componentRule } from '../styles/layered'
 import { mq } from '../styles/breakpoints'
 import { focusRing, textLink } from '../styles/atoms'
+import { noScriptMedia, pageScriptFailedSelector } from '../styles/scripting'
 
 export const form = style(componentRule({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 }))
 
@@ -57,11 +58,17 @@ export const noticeLink = style(
   }),
 )
 
+/**
+ * The send button's row. Only the page's code sends: where it never runs (scripting off, or the whole
+ * page's code failed) the row is not shown rather than a button that does nothing; where only the form's
+ * part failed, a press tries its code again and points at the notice (the site's islands), so it stays.
+ */
 export const actions = style(
   componentRule({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.sm,
-    '@media': { [mq.tablet]: { flexDirection: 'row', alignItems: 'center' } },
+    '@media': { [mq.tablet]: { flexDirection: 'row', alignItems: 'center' }, [noScriptMedia]: { display: 'none' } },
+    selectors: { [pageScriptFailedSelector]: { display: 'none' } },
   }),
 )

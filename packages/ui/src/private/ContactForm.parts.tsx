@@ -13,6 +13,14 @@ import * as styles from './ContactForm.parts.css'
 
 export const partStyles = styles
 
+/**
+ * The forms send with the page's code (their `onSubmit`). Without it the browser would submit a form
+ * itself, to the static page, which comes back empty: what was typed would be lost. A `dialog`
+ * submission outside a <dialog> does nothing (HTML's form submission algorithm), so the text stays where
+ * it was typed and goes into no URL; the send button is not shown then (`actions`).
+ */
+export const NATIVE_SUBMISSION = 'dialog'
+
 export function FormHeader({ id, title, intro, headingLevel = 2 }: { id: string; title?: string; intro?: ReactNode; headingLevel?: 2 | 3 }) {
   if (!title && !intro) return null
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
@@ -176,9 +184,7 @@ export function ContactFormFrame({
     <Form
       id={id}
       ref={form.formRef}
-      // Without JavaScript the browser submits the form itself: a POST keeps what was typed out of the
-      // URL (history, server logs), where a GET would write it.
-      method="post"
+      method={NATIVE_SUBMISSION}
       validationBehavior="aria"
       onSubmit={form.onSubmit}
       aria-labelledby={title ? titleId : undefined}

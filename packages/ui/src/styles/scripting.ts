@@ -11,3 +11,9 @@ export const noScriptMedia = '(scripting: none)'
 
 /** Selector (for `selectors`) of a component inside a part of the page whose script failed. */
 export const scriptFailedSelector = `[${scriptFailedAttribute}] &`
+
+/**
+ * Selector of a component in a page whose whole code failed (the attribute on <html>): nothing of the
+ * page's code will ever answer there, where a part whose code failed may still get it (tried again).
+ */
+export const pageScriptFailedSelector = `html[${scriptFailedAttribute}] &`

@@ -38,8 +38,8 @@ export const formWithoutScriptText = 'Ce formulaire s’envoie avec JavaScript, 
 
 /**
  * Above a form whose page runs no JavaScript (islands/island.tsx: scripting off, or the page's boot
- * failed): the form shows and takes text but cannot send; this says so, with the phone and e-mail.
- * (A submission anyway is a POST, which keeps what was typed out of the URL.)
+ * failed): the form shows and takes text but cannot send (no send button then, and a submission by the
+ * Enter key does nothing: what was typed stays); this says so, with the phone and e-mail.
  */
 export function FormWithoutScript() {
   return (

@@ -17,7 +17,7 @@ import { TextField } from '../TextField/TextField'
 import { useForm } from '../Form/useForm'
 import type { FieldErrors } from '../Form/form-logic'
 import type { LinkedCheckboxText, PrivacyNoticeContent, ProjectTypeOption } from '../../private/ContactForm.shared'
-import { PrivacyNotice, TermsCheckbox, partStyles } from '../../private/ContactForm.parts'
+import { NATIVE_SUBMISSION, PrivacyNotice, TermsCheckbox, partStyles } from '../../private/ContactForm.parts'
 import * as styles from './ReviewForm.css'
 
 /** Les valeurs du formulaire d’avis, telles que saisies (le site les nettoie avant l’envoi). */
@@ -172,8 +172,15 @@ export function ReviewForm({
   const locationItems = [{ id: NO_LOCATION, label: labels.noLocation }, ...locations]
 
   return (
-    // method="post": without JavaScript, what was typed stays out of the URL (see ContactForm.parts.tsx).
-    <Form id={id} ref={form.formRef} method="post" validationBehavior="aria" onSubmit={form.onSubmit} aria-labelledby={labelledBy} className={styles.form}>
+    <Form
+      id={id}
+      ref={form.formRef}
+      method={NATIVE_SUBMISSION}
+      validationBehavior="aria"
+      onSubmit={form.onSubmit}
+      aria-labelledby={labelledBy}
+      className={styles.form}
+    >
       <RequiredLegend />
       <div className={clsx(partStyles.row, styles.row)}>
         <div className={styles.nameColumn}>
