@@ -62,6 +62,16 @@ export const notFoundPages = [
   { path: '/404', file: '404.html', scope: '/' },
 ] as const
 
+/**
+ * The pages whose address has accents (/médiation), as typed without them (/mediation): a visitor copying
+ * the address from a letter or a keyboard without accents lands on the page, by a permanent redirect
+ * (`_redirects`, written by the build; `npm start` and the hosts answer it).
+ */
+export const unaccentedPaths: readonly { from: string; to: string }[] = staticPaths.flatMap((path) => {
+  const plain = path.normalize('NFD').replace(/\p{Mn}/gu, '')
+  return plain === path ? [] : [{ from: plain, to: path }]
+})
+
 export const prerenderPaths: string[] = [...staticPaths, ...notFoundPages.map((page) => page.path)]
 
 export const indexablePaths: readonly string[] = staticPages.filter((page) => !page.noindex).map((page) => page.path)

@@ -1,8 +1,9 @@
 // Static server for the prerendered build, behaving like the production static host (Cloudflare
 // Pages, docs/deploy.md): one URL per page (repeated slashes and index file names redirect to it),
 // directory indexes, decoded accented paths (/médiation), the nearest 404.html up the path answered
-// with status 404, host files and not-found pages never served under their own names, and the
-// response headers declared in build/client/_headers (Netlify / Cloudflare Pages format).
+// with status 404, host files and not-found pages never served under their own names, the
+// response headers declared in build/client/_headers and the exact redirects of its _redirects
+// (Netlify / Cloudflare Pages format).
 //
 // Every rule is decided on one normalised path (normalizeRequestPath: decoded, dot segments
 // resolved); a path that cannot be decoded gets a 400, with the headers every response gets. Files
@@ -85,6 +86,26 @@ export function parseHeadersFile(text) {
     }
   }
   return rules
+}
+
+/**
+ * The redirects of a `_redirects` file (Netlify and Cloudflare Pages: `from  to  [status]`) this server
+ * answers: an exact path to another with a 301, 302, 307 or 308. Rules with a splat or a placeholder,
+ * and the 404 rules (the nearest 404.html is this server's own rule, as it is Cloudflare's), are left out.
+ * As on Netlify, a rule applies only where no file answers the path.
+ * @returns {Map<string, { to: string, status: number }>} keyed by the decoded path
+ */
+export function parseRedirectsFile(text) {
+  const redirects = new Map()
+  for (const line of text.split(/\r?\n/)) {
+    const [from, to, status = '301', ...rest] = line.trim().split(/\s+/)
+    if (!from || from.startsWith('#') || !to || rest.length > 0 || /[*:]/.test(from)) continue
+    const code = Number(status)
+    if (![301, 302, 307, 308].includes(code)) continue
+    const target = normalizeRequestPath(from)
+    if (target) redirects.set(target.pathname, { to, status: code })
+  }
+  return redirects
 }
 
 /** Names never served as they are: the host's configuration files and the not-found pages (only as 404s). */
@@ -207,6 +228,8 @@ const BAD_REQUEST_PAGE =
 export function createStaticServer({ root, spaFallback = false }) {
   const headersFile = path.join(root, '_headers')
   const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
+  const redirectsFile = path.join(root, '_redirects')
+  const redirects = existsSync(redirectsFile) ? parseRedirectsFile(readFileSync(redirectsFile, 'utf8')) : new Map()
   const compressed = new Map()
   /**
    * The compressed body of a file, computed once per encoding and modification time, off the event
@@ -339,16 +362,19 @@ export function createStaticServer({ root, spaFallback = false }) {
       res.setHeader('Cache-Control', 'no-store')
       return res.end(req.method === 'HEAD' ? undefined : BAD_REQUEST_PAGE)
     }
-    if (target.redirect) {
-      const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''
-      res.statusCode = 308
-      res.setHeader('Location', target.redirect + query)
+    const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''
+    const redirect = (status, location) => {
+      res.statusCode = status
+      res.setHeader('Location', location + query)
       res.setHeader('Cache-Control', 'no-cache')
       return res.end()
     }
+    if (target.redirect) return redirect(308, target.redirect)
     const { pathname } = target
     const unserved = pathname.split('/').some((segment) => UNSERVED.test(segment))
     let file = unserved ? null : resolveFile(pathname)
+    const rule = file ? undefined : redirects.get(pathname)
+    if (rule) return redirect(rule.status, rule.to)
     if (!file && spaFallback && !pathname.startsWith('/assets/')) file = path.join(root, 'index.html')
     if (!file) return sendNotFound(req, res, pathname)
     const encoding = pickEncoding(req.headers['accept-encoding'])

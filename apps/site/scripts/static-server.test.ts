@@ -62,7 +62,10 @@ describe('createStaticServer', () => {
     writeFileSync(path.join(root, 'services', 'fissures', 'index.html'), page.replace('<body>', '<body>Fissures'))
     writeFileSync(path.join(root, 'services', '404.html'), '<p>Service introuvable</p>')
     writeFileSync(path.join(root, '__spa-fallback.html'), '<p>fallback</p>')
-    writeFileSync(path.join(root, '_redirects'), '/services/*  /services/404.html  404\n')
+    writeFileSync(
+      path.join(root, '_redirects'),
+      '# comment\n/mediation  /m%C3%A9diation  301\n/contact  /ailleurs  301\n/ancien  /contact\n/tmp  /contact  302\n/a/*  /b  301\n/services/*  /services/404.html  404\n',
+    )
     mkdirSync(path.join(root, 'médiation'))
     writeFileSync(path.join(root, 'médiation', 'index.html'), page)
     writeFileSync(
@@ -192,6 +195,24 @@ describe('createStaticServer', () => {
     const page = await fetch(`${origins.site}/contact/`, { headers: { 'accept-encoding': 'br' } })
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('<body>Contact')
+  })
+
+  it('answers the exact redirects of _redirects where no file answers the path (as Netlify), keeping the query', async () => {
+    for (const [p, status, location] of [
+      ['/mediation', 301, '/m%C3%A9diation'],
+      ['/mediation?source=courrier', 301, '/m%C3%A9diation?source=courrier'],
+      ['/ancien', 301, '/contact'],
+      ['/tmp', 302, '/contact'],
+    ] as const) {
+      const response = await rawGet(`${origins.site}${p}`, { 'accept-encoding': 'br' })
+      expect(response.status, p).toBe(status)
+      expect(response.headers.location, p).toBe(location)
+      expect(response.headers['x-frame-options'], p).toBe('DENY')
+    }
+    // A page that exists is served, whatever a rule says; splats and 404 rules are not this server's.
+    expect((await rawGet(`${origins.site}/contact`, { 'accept-encoding': 'br' })).status).toBe(200)
+    expect((await rawGet(`${origins.site}/a/x`, { 'accept-encoding': 'br' })).status).toBe(404)
+    expect((await rawGet(`${origins.site}/mediation/suite`, { 'accept-encoding': 'br' })).status).toBe(404)
   })
 
   it('answers a path it cannot decode with 400, not the home page', async () => {
