@@ -13,14 +13,6 @@ import * as styles from './ContactForm.parts.css'
 
 export const partStyles = styles
 
-/**
- * The forms send with the page's code (their `onSubmit`). Without it the browser would submit a form
- * itself, to the static page, which comes back empty: what was typed would be lost. A `dialog`
- * submission outside a <dialog> does nothing (HTML's form submission algorithm), so the text stays where
- * it was typed and goes into no URL; the send button is not shown then (`actions`).
- */
-export const NATIVE_SUBMISSION = 'dialog'
-
 export function FormHeader({ id, title, intro, headingLevel = 2 }: { id: string; title?: string; intro?: ReactNode; headingLevel?: 2 | 3 }) {
   if (!title && !intro) return null
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
@@ -141,10 +133,25 @@ type TermsForm = {
   fieldProps: (field: 'acceptTerms') => { isInvalid: boolean; errorMessage: string | undefined }
 }
 
-/** The slice of useForm the frame wires to the form element and the honeypot. */
-type FrameForm = {
+/** The slice of useForm wired to the form element. */
+type ElementForm = {
   formRef: RefObject<HTMLFormElement | null>
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
+}
+
+/**
+ * The form element of the design system's forms, wired to useForm: validated by it (`aria`), sent by the
+ * page's code only (its `onSubmit`). Without that code the browser would submit the form itself, to the
+ * static page, which comes back empty: what was typed would be lost. A `dialog` submission outside a
+ * <dialog> does nothing (HTML's form submission algorithm), so the text stays where it was typed and goes
+ * into no URL; the send button is not shown then (`actions`).
+ */
+export function FormElement({ form, ...props }: { form: ElementForm; id?: string; 'aria-labelledby'?: string; className: string; children: ReactNode }) {
+  return <Form {...props} ref={form.formRef} method="dialog" validationBehavior="aria" onSubmit={form.onSubmit} />
+}
+
+/** The slice of useForm the frame wires to the form element and the honeypot. */
+type FrameForm = ElementForm & {
   honeypot: string
   setHoneypot: (value: string) => void
 }
@@ -181,15 +188,7 @@ export function ContactFormFrame({
 }) {
   const titleId = useId()
   return (
-    <Form
-      id={id}
-      ref={form.formRef}
-      method={NATIVE_SUBMISSION}
-      validationBehavior="aria"
-      onSubmit={form.onSubmit}
-      aria-labelledby={title ? titleId : undefined}
-      className={clsx(styles.form, className)}
-    >
+    <FormElement form={form} id={id} aria-labelledby={title ? titleId : undefined} className={clsx(styles.form, className)}>
       <FormHeader id={titleId} title={title} intro={intro} headingLevel={headingLevel} />
       <RequiredLegend />
       <IdentityFields form={form} labels={labels} address={address} />
@@ -201,6 +200,6 @@ export function ContactFormFrame({
           {labels.submit}
         </Button>
       </div>
-    </Form>
+    </FormElement>
   )
 }

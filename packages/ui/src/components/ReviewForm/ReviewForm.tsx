@@ -4,7 +4,6 @@
 // invalid field and calls `onInvalid`. The rules and the sending stay the site's: it passes
 // `validate` (its rules mirror the database's checks) and `onSubmit`.
 import { useCallback } from 'react'
-import { Form } from 'react-aria-components'
 import { clsx } from 'clsx/lite'
 import { Button } from '../Button/Button'
 import { Checkbox } from '../Checkbox/Checkbox'
@@ -17,7 +16,7 @@ import { TextField } from '../TextField/TextField'
 import { useForm } from '../Form/useForm'
 import type { FieldErrors } from '../Form/form-logic'
 import type { LinkedCheckboxText, PrivacyNoticeContent, ProjectTypeOption } from '../../private/ContactForm.shared'
-import { NATIVE_SUBMISSION, PrivacyNotice, TermsCheckbox, partStyles } from '../../private/ContactForm.parts'
+import { FormElement, PrivacyNotice, TermsCheckbox, partStyles } from '../../private/ContactForm.parts'
 import * as styles from './ReviewForm.css'
 
 /** Les valeurs du formulaire d’avis, telles que saisies (le site les nettoie avant l’envoi). */
@@ -172,15 +171,7 @@ export function ReviewForm({
   const locationItems = [{ id: NO_LOCATION, label: labels.noLocation }, ...locations]
 
   return (
-    <Form
-      id={id}
-      ref={form.formRef}
-      method={NATIVE_SUBMISSION}
-      validationBehavior="aria"
-      onSubmit={form.onSubmit}
-      aria-labelledby={labelledBy}
-      className={styles.form}
-    >
+    <FormElement form={form} id={id} aria-labelledby={labelledBy} className={styles.form}>
       <RequiredLegend />
       <div className={clsx(partStyles.row, styles.row)}>
         <div className={styles.nameColumn}>
@@ -257,6 +248,6 @@ export function ReviewForm({
           {labels.submit}
         </Button>
       </div>
-    </Form>
+    </FormElement>
   )
 }
