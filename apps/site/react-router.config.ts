@@ -48,9 +48,10 @@ export default {
     // Netlify serves only the top-level 404.html by itself; a 404 rule gives the other scopes theirs.
     // (Cloudflare Pages finds the nearest 404.html on its own and skips this rule with a warning in
     // its deploy log: it accepts no 404 status there.)
-    // Before them, each accented address typed without its accents, to its page (301, on both hosts).
+    // Before them, each accented address typed without its accents, with or without its final slash
+    // (Netlify treats both alike, Cloudflare Pages matches as written), to its page (301, on both hosts).
     const redirects = [
-      ...unaccentedPaths.map(({ from, to }) => `${from}  ${encodeURI(to)}  301`),
+      ...unaccentedPaths.flatMap(({ from, to }) => [`${from}  ${encodeURI(to)}  301`, `${from}/  ${encodeURI(to)}  301`]),
       ...notFoundPages.filter(({ scope }) => scope !== '/').map(({ scope, file }) => `${scope}*  /${file}  404`),
     ]
     await writeFile(

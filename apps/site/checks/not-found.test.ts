@@ -55,13 +55,16 @@ describe('not-found pages as the host answers them', () => {
     expect(document.querySelector('link[rel="canonical"]')).toBeNull()
   })
 
-  it('an accented address typed without its accents leads to its page (301), not to a not-found page', async () => {
-    const response = await get('/mediation')
-    expect(response.status()).toBe(301)
-    const location = response.headers().location!
-    expect(decodeURI(location)).toBe('/médiation')
-    expect((await get(location)).status()).toBe(200)
-  })
+  it.each(['/mediation', '/mediation/'])(
+    '%s, an accented address typed without its accents, leads to its page (301), not to a not-found page',
+    async (path) => {
+      const response = await get(path)
+      expect(response.status()).toBe(301)
+      const location = response.headers().location!
+      expect(decodeURI(location)).toBe('/médiation')
+      expect((await get(location)).status()).toBe(200)
+    },
+  )
 
   it('the English text of the spec is marked as English for screen readers', async () => {
     const document = parseHtml(await (await get('/nope')).text())
